@@ -6,6 +6,7 @@
 import type { TaxYear } from '../calc/rates';
 import type { LhaAreaComparison, LhaTableProblem, LhaTableRead } from './lha-table';
 import type { LocalScheme } from '../calc/council-tax-support-local/model';
+import type { PreviewExample } from './council-scheme-preview';
 
 /** The JSON error of every API route: a sentence, and per-field sentences when fields were wrong. */
 export interface ApiErrorBody {
@@ -115,6 +116,14 @@ export interface BuiltInCouncilScheme {
 export interface AdminCouncilSchemesResponse {
   schemes: AdminCouncilScheme[];
   builtIn: BuiltInCouncilScheme[];
+}
+
+/** POST /api/admin/council-schemes/:code/:year/preview: the scheme as it would be saved, and what the example households would get (src/lib/council-scheme-preview.ts). */
+export interface AdminCouncilSchemePreview {
+  scheme: LocalScheme;
+  /** The examples' yearly Band D bill, in pounds. */
+  bill: number;
+  examples: PreviewExample[];
 }
 
 /** PUT /api/admin/council-schemes/:code/:year: the scheme as saved. */

@@ -42,10 +42,12 @@ export const $ratesInfo = atom<RatesInfo>(BUILT_IN);
 
 /**
  * The councils' Council Tax Support schemes an admin saved (`councilSchemes` of GET /api/rates),
- * as sent, or null until (unless) it answers: the Council Tax Support engine's loader puts them
- * before the built-in schemes (src/calc/council-tax-support-local/schemes.ts `withSavedSchemes`).
+ * as sent, or null until (unless) it answers: the Council Tax Support engine puts them before the
+ * built-in schemes (src/calc/council-tax-support-local/schemes.ts `withSavedSchemes`, which checks
+ * what it is given). A plain value, not a store, to keep every calculator's first load small: it is
+ * set before the published rates, whose change works the result out again with it.
  */
-export const $savedCouncilSchemes = atom<ReadonlyArray<unknown> | null>(null);
+export let savedCouncilSchemes: unknown = null;
 
 /** Adds the built-in Local Housing Allowance rates to a table (src/calc/lha.ts `withBuiltInLhaRates`); null until they load. */
 export type LhaRatesAdder = (table: RatesTable) => RatesTable;
@@ -122,8 +124,7 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
         // Should the chunk not load, the areas not built in are left out, like any unknown id.
         importedLhaRate = await import('~/calc/brma').then((m) => m.importedLhaRate).catch(() => undefined);
       }
-      // Before the rates: their change works the result out again, with these schemes.
-      if (Array.isArray(body.councilSchemes)) $savedCouncilSchemes.set(Object.freeze(body.councilSchemes));
+      savedCouncilSchemes = body.councilSchemes;
       $publishedRates.set(published);
       $ratesInfo.set({
         source: 'published',
@@ -145,6 +146,6 @@ export function resetRates(): void {
   loading = null;
   importedLhaRate = undefined;
   $publishedRates.set(null);
-  $savedCouncilSchemes.set(null);
+  savedCouncilSchemes = null;
   $ratesInfo.set(BUILT_IN);
 }

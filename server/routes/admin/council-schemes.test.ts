@@ -137,6 +137,27 @@ describe('PUT /api/admin/council-schemes/:code/:year refuses what it cannot use,
   });
 });
 
+describe('POST /api/admin/council-schemes/:code/:year/preview', () => {
+  test('checks the scheme as a save does and runs the engine on the example households; writes nothing', async () => {
+    const res = await w.app.request(`${PATH}/preview`, jsonInit('POST', { scheme: JSON.stringify(leeds()) }, { Cookie: cookie }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    // £2,190 a year is £42 a week; no income: 75% = £31.50 (a year by the day £1,642.50); £200 earnings:
+    // £200 − £5 − £95.55 = £99.45 excess, 20% = £19.89, £31.50 − £19.89 = £11.61 (£605.38 a year).
+    expect(body.bill).toBe(2190);
+    expect(body.examples).toEqual([
+      { earnings: 0, weekly: 31.5, annual: 1642.5 },
+      { earnings: 200, weekly: 11.61, annual: 605.38 },
+    ]);
+    expect(body.scheme.source.title).toBe('Leeds Council Tax Support Scheme 2026/27');
+    const bad = await w.app.request(`${PATH}/preview`, jsonInit('POST', { scheme: leeds((s) => (s.routes[0]!.maxPercent = 120)) }, { Cookie: cookie }));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).fields).toEqual({ 'routes › 1 › maxPercent': 'routes › 1 › maxPercent must be 100 or less.' });
+    expect((await w.app.request(`${PATH}/preview`, jsonInit('POST', { scheme: leeds() }))).status).toBe(401);
+    expect(rows()).toEqual([]);
+  });
+});
+
 describe('saving, correcting and removing a scheme', () => {
   test('a save writes one row with its source and who saved it, and GET /api/rates publishes it at once with a new ETag', async () => {
     const before = await published();

@@ -5,6 +5,9 @@
  * that council and year in every calculator at once (GET /api/rates carries it, server/rates.ts).
  *
  *   GET    /api/admin/council-schemes              → 200 { schemes, builtIn }
+ *   POST   /api/admin/council-schemes/:code/:year/preview  { scheme } → 200 { scheme, bill, examples }
+ *          | 400 | 404 | 422 as PUT; nothing written (the engine run on the example households
+ *          of src/lib/council-scheme-preview.ts, so the admin page carries no engine)
  *   PUT    /api/admin/council-schemes/:code/:year  { scheme } → 200 { scheme, replaced }
  *          | 400 { error, fields } (the scheme's text is not JSON)
  *          | 404 { error, fields } (no English council with that code, or a year the calculator lacks)
@@ -26,7 +29,9 @@ import { jsonBody } from '../../http.ts';
 import { committedWrite, isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 import { builtInCouncilSchemes, checkCouncilScheme, selectCouncilSchemes } from '../../council-schemes.ts';
 import type { LocalScheme } from '../../../src/calc/council-tax-support-local/model.ts';
-import type { AdminCouncilSchemeSaved, AdminCouncilSchemesResponse } from '../../../src/lib/api-types.ts';
+import type { AdminCouncilSchemePreview, AdminCouncilSchemeSaved, AdminCouncilSchemesResponse } from '../../../src/lib/api-types.ts';
+import { PREVIEW_BILL, previewExamples } from '../../../src/lib/council-scheme-preview.ts';
+import type { TaxYear } from '../../../src/calc/rates.ts';
 import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
 
 const t = serverAdminMessages.get();
@@ -61,6 +66,14 @@ export function adminCouncilSchemesRoutes(deps: Deps) {
 
   return new Hono<AdminEnv>()
     .get('/', (c) => c.json({ schemes: selectCouncilSchemes(deps.db, deps.logger), builtIn: builtInCouncilSchemes() } satisfies AdminCouncilSchemesResponse))
+    .post('/:code/:year/preview', jsonBody(SaveSchemeBody), (c) => {
+      const { code, year } = c.req.param();
+      const checked = checkCouncilScheme(code, year, c.req.valid('json').scheme);
+      if (!checked.ok) return c.json(checked.body, checked.status);
+      // checkCouncilScheme accepts only a year the tables hold.
+      const examples = previewExamples(checked.scheme, year as TaxYear);
+      return c.json({ scheme: checked.scheme, bill: PREVIEW_BILL, examples } satisfies AdminCouncilSchemePreview);
+    })
     .put('/:code/:year', jsonBody(SaveSchemeBody), (c) => {
       const { code, year } = c.req.param();
       const checked = checkCouncilScheme(code, year, c.req.valid('json').scheme);

@@ -485,7 +485,7 @@ function looksLikeScheme(value: unknown): value is LocalScheme {
   );
 }
 
-const merged = new WeakMap<ReadonlyArray<unknown>, readonly LocalScheme[]>();
+const merged = new WeakMap<readonly unknown[], readonly LocalScheme[]>();
 
 /**
  * The schemes the calculator uses (docs/product.md §7 "Council Tax Support schemes"): those an
@@ -493,10 +493,11 @@ const merged = new WeakMap<ReadonlyArray<unknown>, readonly LocalScheme[]>();
  * built-in ones. The engine takes the first scheme for the council and year, so a saved scheme
  * replaces the built-in one of its council and year, and the built-in one still serves its other
  * years. The server checked each saved scheme with ./validate.ts before saving and again before
- * publishing it; anything else in the list is left out. The same list for the same saved list.
+ * publishing it; anything else in the list (or anything but a list) is left out. The same list for
+ * the same saved list.
  */
-export function withSavedSchemes(saved: ReadonlyArray<unknown> | null, builtIn: readonly LocalScheme[] = BUILT_IN_SCHEMES): readonly LocalScheme[] {
-  if (!saved || saved.length === 0) return builtIn;
+export function withSavedSchemes(saved: unknown, builtIn: readonly LocalScheme[] = BUILT_IN_SCHEMES): readonly LocalScheme[] {
+  if (!Array.isArray(saved) || saved.length === 0) return builtIn;
   if (builtIn === BUILT_IN_SCHEMES) {
     const known = merged.get(saved);
     if (known) return known;

@@ -483,6 +483,7 @@ export const adminCouncilSchemesMessages = i18n('admin.councilSchemes', {
   savedText: params('The scheme of {council}, {year} has been saved. Calculators use it now.'),
   notSaved: 'The scheme was not saved. Please try again.',
   previewFirst: 'Preview the scheme before saving it.',
+  previewFailed: 'The scheme could not be previewed. Check your connection and try again.',
 });
 
 /** The sentence by a rate's amount that is not pounds and pence (src/lib/rate-amount.ts), on the tab and from the server. */

@@ -6,6 +6,7 @@
  */
 import { adminApiMessages } from '~/i18n/en/admin';
 import type {
+  AdminCouncilSchemePreview,
   AdminCouncilSchemeSaved,
   AdminCouncilSchemesResponse,
   AdminRateRow,
@@ -48,6 +49,9 @@ export const listCouncilSchemes = () => api<AdminCouncilSchemesResponse>('/api/a
 const schemePath = (code: string, year: string) => `/api/admin/council-schemes/${encodeURIComponent(code)}/${encodeURIComponent(year)}`;
 /** Save a council's scheme for a tax year: the scheme as an object (the form), or the JSON text pasted or uploaded, which the server reads. */
 export const saveCouncilScheme = (code: string, year: string, scheme: unknown) => api<AdminCouncilSchemeSaved>(schemePath(code, year), { method: 'PUT', body: { scheme } });
+/** Check a scheme on the server and run the engine on the example households with it; nothing is saved. */
+export const previewCouncilScheme = (code: string, year: string, scheme: unknown) =>
+  api<AdminCouncilSchemePreview>(`${schemePath(code, year)}/preview`, { method: 'POST', body: { scheme } });
 /** Remove a council's saved scheme for a tax year. */
 export const removeCouncilScheme = (code: string, year: string) => api<void>(schemePath(code, year), { method: 'DELETE' });
 

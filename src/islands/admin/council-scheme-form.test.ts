@@ -2,15 +2,13 @@
  * The admin's form for a council's scheme (docs/product.md §7 "Council Tax Support schemes"): the
  * common taper shape made from the form's answers passes the model's check; a wrong answer is
  * named by the form's own field; a saved scheme of that shape fills the form again, and any other
- * shape is corrected as JSON; and the preview's households get what the scheme gives, worked by hand.
+ * shape is corrected as JSON. The preview's households are tested in src/lib/council-scheme-preview.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { validateLocalScheme } from '~/calc/council-tax-support-local/validate';
 import { BUILT_IN_SCHEMES } from '~/calc/council-tax-support-local/schemes';
 import type { LocalScheme } from '~/calc/council-tax-support-local/model';
-import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
-import { defaultCouncilTaxSupportInput } from '~/calc/council-tax-support-questions';
-import { answersFromScheme, emptyAnswers, formFieldOf, PREVIEW_EARNINGS, previewHousehold, schemeFromAnswers, type SchemeFormAnswers } from './council-scheme-form';
+import { answersFromScheme, emptyAnswers, formFieldOf, schemeFromAnswers, type SchemeFormAnswers } from './council-scheme-form';
 
 const LEEDS = { code: 'E08000035', name: 'Leeds City Council' };
 const answers = (change: Partial<SchemeFormAnswers> = {}): SchemeFormAnswers => ({
@@ -54,19 +52,5 @@ describe('the form for the common taper shape', () => {
     expect(answersFromScheme(scheme)).toEqual(answers({ nonDependant: '5' }));
     // Wirral's grid and Wigan's cut after the award are not the form's shape.
     for (const code of ['E08000015', 'E08000010']) expect(answersFromScheme(BUILT_IN_SCHEMES.find((s) => s.code === code)!)).toBeNull();
-  });
-});
-
-describe("the preview's households", () => {
-  it('get, under a 75% maximum and a 20% taper, what the scheme gives', () => {
-    const scheme = { ...(schemeFromAnswers(answers(), LEEDS, '2026-27') as LocalScheme) };
-    const run = (earnings: number) => calculateCouncilTaxSupport(previewHousehold(defaultCouncilTaxSupportInput(), LEEDS.code, '2026-27', earnings), undefined, [scheme]);
-    // Band D, £2,190 a year: £2,190 ÷ 365 × 7 = £42 a week. No income: 75% of £42 = £31.50 a week;
-    // a year by the day: £31.50 ÷ 7 × 365 = £1,642.50.
-    expect([run(0).weeklyReduction, run(0).annualReduction]).toEqual([31.5, 1642.5]);
-    // £200 a week earnings: £200 − £5 single disregard (HB Regs 2006 Sch 4 para 17) − £95.55 personal allowance
-    // (25 or over, 2026/27) = £99.45; 20% = £19.89; £31.50 − £19.89 = £11.61 a week; £11.61 ÷ 7 × 365 = £605.378… → £605.38.
-    expect([run(PREVIEW_EARNINGS).weeklyReduction, run(PREVIEW_EARNINGS).annualReduction]).toEqual([11.61, 605.38]);
-    expect(run(0).localScheme?.code).toBe(LEEDS.code);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The admin's form for a council's working-age Council Tax Support scheme (docs/product.md §7
  * "Council Tax Support schemes"), apart from its drawing so it can be tested: the common taper
- * shape as form answers and back (src/calc/council-tax-support-local/model.ts), which of the
- * form's fields a problem of the model's check names, and the example households of the preview.
+ * shape as form answers and back (src/calc/council-tax-support-local/model.ts), and which of the
+ * form's fields a problem of the model's check names. The preview's example households are
+ * src/lib/council-scheme-preview.ts, which the server runs.
  *
  * The common shape is one route for everyone: up to a share of the council tax, less a share of
  * income above the amount for living expenses (a taper), with a capital limit (and, optionally,
@@ -11,7 +12,6 @@
  * cut after the award, the scheme's own disregards, the second adult rebate) is written as JSON.
  */
 import type { LocalBand, LocalScheme } from '~/calc/council-tax-support-local/model';
-import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { isTaxYear, taxYearInfo, type TaxYear } from '~/calc/rates';
 
 /** The form's answers, as typed. */
@@ -134,24 +134,6 @@ export const FORM_FIELDS = {
 /** The form field a problem names, or undefined when it names none of them. */
 export function formFieldOf(field: string): keyof SchemeFormAnswers | undefined {
   return Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field as keyof typeof FORM_FIELDS] : undefined;
-}
-
-/**
- * The preview's households: a single person aged 30 in England, in the council and tax year
- * chosen, Band D, with the bill stated (the councils' own Band D bills are not held here), with no
- * income, and earning £200 a week.
- */
-export const PREVIEW_BILL = 2190;
-export const PREVIEW_EARNINGS = 200;
-
-/** One preview household's answers, from the calculator's defaults. */
-export function previewHousehold(defaults: CouncilTaxSupportInput, councilCode: string, year: TaxYear, earnings: number): CouncilTaxSupportInput {
-  return {
-    ...defaults,
-    taxYear: year,
-    location: { ...defaults.location, country: 'england', councilCode, councilTaxBand: 'D', annualCouncilTax: PREVIEW_BILL },
-    income: { ...defaults.income, claimantIncome: { ...defaults.income.claimantIncome, employment: earnings } },
-  };
 }
 
 /** '2026/27' for a year the tables hold, else the year as stored. */

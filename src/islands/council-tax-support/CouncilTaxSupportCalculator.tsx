@@ -31,7 +31,7 @@ import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import { ctsQuestionsShown, isRatesNation, nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
-import { $savedCouncilSchemes } from '~/stores/rates';
+import { savedCouncilSchemes } from '~/stores/rates';
 
 /**
  * The results step (the working, save and share) loads when it is first needed, so the page's
@@ -59,7 +59,7 @@ export const loadEngine = () =>
   Promise.all([import('~/calc/council-tax-support'), import('~/calc/council-tax-support-local/schemes')]).then(
     ([m, local]) =>
       (input: CouncilTaxSupportInput, rates?: RatesTable) =>
-        m.calculateCouncilTaxSupport(input, rates, local.withSavedSchemes($savedCouncilSchemes.get())),
+        m.calculateCouncilTaxSupport(input, rates, local.withSavedSchemes(savedCouncilSchemes)),
   );
 /** Everything after step 1: the later steps, the results and the engine. */
 const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults(), loadEngine()]);

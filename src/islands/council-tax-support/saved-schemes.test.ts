@@ -5,7 +5,8 @@
  * scheme, its document cited. Figures worked by hand from docs/rules.md "Council Tax Support".
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $publishedRates, $savedCouncilSchemes, loadPublishedRates, resetRates } from '~/stores/rates';
+import * as ratesStore from '~/stores/rates';
+import { $publishedRates, loadPublishedRates, resetRates } from '~/stores/rates';
 import { BUILT_IN_SCHEMES } from '~/calc/council-tax-support-local/schemes';
 import type { LocalScheme } from '~/calc/council-tax-support-local/model';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
@@ -49,11 +50,18 @@ afterEach(() => {
   resetRates();
 });
 
+/** GET /api/rates answering with `councilSchemes` (a fresh page's store). */
+async function publish(councilSchemes: unknown) {
+  resetRates();
+  vi.stubGlobal('fetch', async () => Response.json({ rates: [], updatedAt: null, councilSchemes }));
+  await loadPublishedRates();
+}
+
 describe('saved schemes from GET /api/rates', () => {
   it('are kept before the published rates change, so the result worked out again on that change uses them', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ rates: [], updatedAt: null, councilSchemes: [LEEDS] }));
-    let schemesWhenRatesChanged: ReadonlyArray<unknown> | null = null;
-    const stop = $publishedRates.listen(() => (schemesWhenRatesChanged = $savedCouncilSchemes.get()));
+    let schemesWhenRatesChanged: unknown = null;
+    const stop = $publishedRates.listen(() => (schemesWhenRatesChanged = ratesStore.savedCouncilSchemes));
     await loadPublishedRates();
     stop();
     expect(schemesWhenRatesChanged).toEqual([LEEDS]);
@@ -63,7 +71,7 @@ describe('saved schemes from GET /api/rates', () => {
     const engine = await loadEngine();
     // Nothing saved: Leeds has no built-in scheme, so the illustrative one is used.
     expect(engine(household('E08000035')).localScheme).toBeNull();
-    $savedCouncilSchemes.set([LEEDS]);
+    await publish([LEEDS]);
     const result = engine(household('E08000035'));
     expect(result.localScheme).toMatchObject({ code: 'E08000035', title: 'Leeds Council Tax Support Scheme 2026/27', url: 'https://www.leeds.gov.uk/ctr-scheme-2026-27.pdf' });
     // £2,190 ÷ 365 × 7 = £42 a week; no income: 75% of £42 = £31.50 a week.
@@ -78,12 +86,15 @@ describe('saved schemes from GET /api/rates', () => {
     const bristol = BUILT_IN_SCHEMES.find((s) => s.code === 'E06000023')!;
     // Bristol's own scheme: 100% at most, no income → all of £42.
     expect(engine(household('E06000023')).weeklyReduction).toBe(42);
-    $savedCouncilSchemes.set([{ ...LEEDS, code: 'E06000023', name: 'Bristol City Council', source: { ...LEEDS.source, title: 'Bristol corrected scheme' } }]);
+    await publish([{ ...LEEDS, code: 'E06000023', name: 'Bristol City Council', source: { ...LEEDS.source, title: 'Bristol corrected scheme' } }]);
     const saved = engine(household('E06000023'));
     // 75% of £42 = £31.50.
     expect(saved.weeklyReduction).toBe(31.5);
     expect(saved.localScheme?.title).toBe('Bristol corrected scheme');
-    $savedCouncilSchemes.set([]);
+    await publish([]);
     expect(engine(household('E06000023')).localScheme?.title).toBe(bristol.source.title);
+    // An answer without the list (an older saved copy of GET /api/rates) keeps the built-in schemes.
+    await publish(undefined);
+    expect(engine(household('E06000023')).weeklyReduction).toBe(42);
   });
 });

@@ -4,11 +4,14 @@
  * form for the common taper shape or as JSON in the model's shape (pasted, or read from a file).
  * Preview checks it with the model's own check (src/calc/council-tax-support-local/validate.ts),
  * each problem in plain English naming its field, beside the field and in a summary that takes
- * focus; then runs the calculator's engine on two example households with the scheme and says what
- * they would get. Save sends what was previewed; the server checks it again and is the authority,
+ * focus; then the server checks it again and runs the calculator's engine on two example
+ * households with it (src/lib/council-scheme-preview.ts), and the form says what they would get. Save sends what was previewed; the server checks it again and is the authority,
  * and its problems are shown the same way. A change after the preview asks for a new one.
  *
- * Loaded only when the form is opened, with the list of councils, the check and the engine.
+ * Loaded only when the form is opened, with the list of councils and the check. The engine is
+ * not loaded here: importing it from the admin page would split the calculators' shared chunks
+ * (the engine's modules that their first load carries) and add to every calculator page's first
+ * load (README "Performance").
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,29 +19,16 @@ import { TAX_YEARS, currentTaxYear, isTaxYear, taxYearInfo, type TaxYear } from 
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { councilsIn } from '~/calc/councils';
 import { validateLocalScheme } from '~/calc/council-tax-support-local/validate';
-import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
-import { defaultCouncilTaxSupportInput } from '~/calc/council-tax-support-questions';
-import type { LocalBand, LocalScheme } from '~/calc/council-tax-support-local/model';
-import { msg, type Message } from '~/calc/message';
-import { engineTextWriter } from '~/i18n/engine-words';
-import { compareText } from '~/i18n/format';
+import type { LocalBand } from '~/calc/council-tax-support-local/model';
+import type { Message } from '~/calc/message';
+import { formatNumber } from '~/i18n/format';
 import { Rich } from '~/i18n/Rich';
 import { ctsLocalMessages } from '~/i18n/en/council-tax-support-local';
 import { adminCommonMessages, adminCouncilSchemesMessages } from '~/i18n/en/admin';
-import type { AdminCouncilScheme, AdminCouncilSchemeSaved } from '~/lib/api-types';
+import type { AdminCouncilScheme, AdminCouncilSchemePreview, AdminCouncilSchemeSaved } from '~/lib/api-types';
 import { controlClass } from '~/islands/shared/fields/field-parts';
-import { ApiError, saveCouncilScheme } from '../api';
-import {
-  answersFromScheme,
-  emptyAnswers,
-  formFieldOf,
-  PREVIEW_BILL,
-  PREVIEW_EARNINGS,
-  previewHousehold,
-  schemeFromAnswers,
-  type SchemeFormAnswers,
-  yearText,
-} from '../council-scheme-form';
+import { ApiError, previewCouncilScheme, saveCouncilScheme } from '../api';
+import { answersFromScheme, emptyAnswers, formFieldOf, schemeFromAnswers, type SchemeFormAnswers, yearText } from '../council-scheme-form';
 
 type Messages = ReturnType<(typeof adminCouncilSchemesMessages)['get']>;
 type How = 'form' | 'json';
@@ -48,8 +38,8 @@ type FieldName = 'council' | 'year' | 'json' | keyof SchemeFormAnswers;
 const BANDS: readonly LocalBand[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 /** The largest JSON file read: the admin API's body limit (64 KB). */
 const MAX_JSON_BYTES = 64 * 1024;
-const ENGLAND = [...councilsIn('england')].sort((a, b) => compareText(a.name, b.name));
-const writeProblem = engineTextWriter([ctsLocalMessages]);
+// By name (plain comparison: the councils' names sort the same as by the language's rules).
+const ENGLAND = [...councilsIn('england')].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 const money = (pounds: number) => formatMoneyWithPence(toPence(pounds));
 
 /** The label of each of the form's answers. */
@@ -72,11 +62,19 @@ function labelOf(t: Messages, field: FieldName): string {
   return labels[field];
 }
 
+/** One of the check's problems in English, its field named `field` (the form's label, or the model's name of it). */
+function writeProblem(problem: Message, field?: string): string {
+  const words = ctsLocalMessages.get() as unknown as Record<string, ((values: Record<string, string>) => string) | undefined>;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(problem.values ?? {})) values[name] = typeof value === 'number' ? formatNumber(value) : String(value);
+  if (field) values.field = field;
+  return words[problem.messageId]?.(values) ?? problem.messageId;
+}
+
 interface Preview {
   /** What Save sends: the scheme the form made, or the JSON text as given. */
   send: unknown;
-  scheme: LocalScheme;
-  figures: { weekly: number; annual: number }[];
+  result: AdminCouncilSchemePreview;
 }
 
 export default function CouncilSchemeForm({
@@ -140,10 +138,24 @@ export default function CouncilSchemeForm({
     const named = String(problem.values?.field ?? '');
     const formField = how === 'form' ? formFieldOf(named) : undefined;
     if (!formField) return { field: how === 'form' ? 'maxPercent' : 'json', message: writeProblem(problem) };
-    return { field: formField, message: writeProblem(msg(problem.messageId, { ...problem.values, field: labelOf(t, formField) })) };
+    return { field: formField, message: writeProblem(problem, labelOf(t, formField)) };
   };
 
-  const onPreview = () => {
+  /** The server's problems (it checks again, and is the authority), each by the field it names. */
+  const showServer = (err: unknown, fallback: string) => {
+    if (err instanceof ApiError && (err.status === 400 || err.status === 422 || err.status === 404) && Object.keys(err.fields).length > 0) {
+      show(
+        Object.entries(err.fields).map(([key, message]) => ({
+          field: key === 'council' ? 'council' : key === 'taxYear' ? 'year' : how === 'json' ? 'json' : (formFieldOf(key) ?? 'maxPercent'),
+          message,
+        })),
+      );
+    } else {
+      setFailed(err instanceof ApiError && err.status === 413 ? t.jsonTooLarge : fallback);
+    }
+  };
+
+  const onPreview = async () => {
     setFailed(null);
     const found: { field: FieldName; message: string }[] = [];
     if (!council) found.push({ field: 'council', message: t.chooseCouncilError });
@@ -164,15 +176,20 @@ export default function CouncilSchemeForm({
     if (checked.scheme.code !== council.code) found.push({ field: 'json', message: t.otherCouncil({ typed: checked.scheme.code, council: council.name, code: council.code }) });
     if (!checked.scheme.years.includes(year)) found.push({ field: 'json', message: t.otherYear({ year }) });
     if (found.length > 0) return show(found);
-    const scheme: LocalScheme = { ...checked.scheme, name: council.name, years: [year] };
-    const defaults = defaultCouncilTaxSupportInput();
-    const figures = [0, PREVIEW_EARNINGS].map((earnings) => {
-      const result = calculateCouncilTaxSupport(previewHousehold(defaults, council.code, year, earnings), undefined, [scheme]);
-      return { weekly: result.weeklyReduction, annual: result.annualReduction };
-    });
-    setErrors({});
-    setProblems([]);
-    setPreview({ send: how === 'json' ? json : value, scheme, figures });
+    // The server checks it again and runs the calculator's engine on the example households.
+    const send = how === 'json' ? json : value;
+    setBusy(true);
+    try {
+      const result = await previewCouncilScheme(council.code, year, send);
+      setErrors({});
+      setProblems([]);
+      setPreview({ send, result });
+    } catch (err) {
+      console.error('council scheme preview failed', err);
+      showServer(err, t.previewFailed);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const onSave = async () => {
@@ -185,16 +202,7 @@ export default function CouncilSchemeForm({
       onSaved(await saveCouncilScheme(council.code, year, preview.send));
     } catch (err) {
       console.error('council scheme not saved', err);
-      if (err instanceof ApiError && (err.status === 400 || err.status === 422 || err.status === 404) && Object.keys(err.fields).length > 0) {
-        show(
-          Object.entries(err.fields).map(([key, message]) => ({
-            field: key === 'council' || key === 'taxYear' ? (key === 'council' ? 'council' : 'year') : how === 'json' ? 'json' : (formFieldOf(key) ?? 'maxPercent'),
-            message,
-          })),
-        );
-      } else {
-        setFailed(err instanceof ApiError && err.status === 413 ? t.jsonTooLarge : t.notSaved);
-      }
+      showServer(err, t.notSaved);
     } finally {
       setBusy(false);
     }
@@ -214,7 +222,7 @@ export default function CouncilSchemeForm({
 
   /** A field with its label, hint and error. */
   const Field = ({ field, hint, children }: { field: FieldName; hint?: string; children: ReactNode }) => (
-    <div className="mt-4">
+    <div className="mt-4 min-w-0 max-w-full">
       <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
         {labelOf(t, field)}
       </label>
@@ -280,7 +288,7 @@ export default function CouncilSchemeForm({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onPreview();
+          void onPreview();
         }}
       >
         {!editing && (
@@ -298,7 +306,7 @@ export default function CouncilSchemeForm({
                   }}
                   aria-invalid={errors.council ? true : undefined}
                   aria-describedby={describedBy('council', true)}
-                  className={controlClass(errors.council, 'mt-1 max-w-full')}
+                  className={controlClass(errors.council, 'mt-1 w-full max-w-full sm:w-auto')}
                 >
                   <option value="">{t.chooseCouncil}</option>
                   {ENGLAND.map((c) => (
@@ -429,7 +437,7 @@ export default function CouncilSchemeForm({
         )}
 
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-secondary">
+          <button type="submit" className="btn btn-secondary" disabled={busy} aria-busy={busy || undefined}>
             {t.preview}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
@@ -443,12 +451,14 @@ export default function CouncilSchemeForm({
           <h5 ref={previewRef} tabIndex={-1} className="font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
             {t.previewTitle}
           </h5>
-          <p className="mt-1 text-slate-900">{t.previewIntro({ year: yearLabel, bill: money(PREVIEW_BILL) })}</p>
+          <p className="mt-1 text-slate-900">{t.previewIntro({ year: yearLabel, bill: money(preview.result.bill) })}</p>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-900">
-            <li>{t.previewNoIncome({ weekly: money(preview.figures[0]!.weekly), annual: money(preview.figures[0]!.annual) })}</li>
-            <li>{t.previewEarnings({ earnings: money(PREVIEW_EARNINGS), weekly: money(preview.figures[1]!.weekly), annual: money(preview.figures[1]!.annual) })}</li>
+            {preview.result.examples.map((example) => {
+              const figures = { earnings: money(example.earnings), weekly: money(example.weekly), annual: money(example.annual) };
+              return <li key={example.earnings}>{example.earnings === 0 ? t.previewNoIncome(figures) : t.previewEarnings(figures)}</li>;
+            })}
           </ul>
-          <p className="mt-2 text-sm text-slate-800">{t.previewSource({ title: preview.scheme.source.title, date: preview.scheme.source.date })}</p>
+          <p className="mt-2 text-sm text-slate-800">{t.previewSource({ title: preview.result.scheme.source.title, date: preview.result.scheme.source.date })}</p>
           <button type="button" className="btn btn-primary mt-3" onClick={() => void onSave()} disabled={busy} aria-busy={busy || undefined}>
             {busy ? t.saving : t.save}
           </button>
