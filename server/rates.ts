@@ -4,9 +4,14 @@
  * (server/routes/rates.ts), the admin's rates tab and the figures written into pages
  * (server/html/rate-figures.ts) read it.
  *
+ * The answer carries too the councils' Council Tax Support schemes an admin saved
+ * (server/council-schemes.ts, docs/product.md §7 "Council Tax Support schemes"), so a calculator
+ * page makes one request for both.
+ *
  * Every calculator page reads the rates, so the answer is built once per change of benefit_rates
- * (the benefit_rates_version counter of migration 002 moves on any write) and kept in memory
- * as text, brotli and gzip with one ETag each, naming the version.
+ * or council_schemes (the benefit_rates_version counter of migration 002 moves on any write to
+ * either, migration 008) and kept in memory as text, brotli and gzip with one ETag each, naming
+ * the version.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -17,6 +22,7 @@ import { parseLhaRateId } from '../src/calc/brma.ts';
 import { describedRatesFor, type DescribedRate } from '../src/calc/rates/catalogue.ts';
 import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
 import { printableText, UNNAMED_FILE } from '../src/lib/lha-table.ts';
+import { selectCouncilSchemes } from './council-schemes.ts';
 
 /** Longest source published: the column's own bound (migration 005). */
 const MAX_SOURCE_CHARS = 300;
@@ -50,7 +56,7 @@ type StoredRateRow = Omit<RateRow, 'source'> & { source: string | null };
  * and id keep it stable). Rows of ids or years the release does not have are left out, except
  * imported LHA rates (`isPublishable`). An imported figure carries its `source`; other rows have none.
  */
-export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
+export function selectRates(deps: Pick<Deps, 'db'>): Omit<RatesResponse, 'councilSchemes'> {
   const rows = deps.db
     .prepare<[], StoredRateRow>(
       'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at, source FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
@@ -117,12 +123,13 @@ export function ratesStore(db: DB): RatesStore {
       if (published && published.version === version) return published;
       const { rates, updatedAt } = selectRates({ db });
       const byKey = new Map(rates.map((r) => [`${r.id}\u0000${r.tax_year}`, r.amount]));
+      const councilSchemes = selectCouncilSchemes(db).map((s) => s.scheme);
       published = {
         version,
         rates,
         updatedAt,
         amount: (id, year) => byKey.get(`${id}\u0000${year}`),
-        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse), version),
+        body: prepareBody(JSON.stringify({ rates, updatedAt, councilSchemes } satisfies RatesResponse), version),
       };
       return published;
     },

@@ -28,8 +28,10 @@ describe('GET /api/rates', () => {
     // No max-age: a copy is never used without asking (an admin's edit reaches the next page at once).
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(['rates', 'updatedAt']);
+    expect(Object.keys(body).sort()).toEqual(['councilSchemes', 'rates', 'updatedAt']);
     expect(body.updatedAt).toBeNull();
+    // No council's scheme saved by an admin yet (server/routes/admin/council-schemes.test.ts saves some).
+    expect(body.councilSchemes).toEqual([]);
     expect(body.rates).toHaveLength(ROWS);
     expect(Object.keys(body.rates[0]).sort()).toEqual(['amount', 'benefit_type', 'effective_date', 'id', 'rate_name', 'region', 'tax_year', 'updated_at']);
     // PIP daily living, standard rate: £73.90 a week from 6 April 2025, £76.70 from 6 April 2026 (GOV.UK rates).

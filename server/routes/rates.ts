@@ -3,7 +3,9 @@
  * by the calculator pages. Public; nothing about the visitor is sent or kept.
  *
  *   GET /api/rates → 200 { rates: [{ id, tax_year, effective_date, amount, benefit_type,
- *                    rate_name, region, updated_at }], updatedAt } | 304
+ *                    rate_name, region, updated_at }], updatedAt, councilSchemes } | 304
+ *
+ * `councilSchemes` are the councils' Council Tax Support schemes an admin saved (server/council-schemes.ts).
  *
  * The answer comes prepared from the published-rates store (server/rates.ts): a request costs
  * one integer read. An admin's edit or import reaches it at once (docs/product.md §4 "Server"):

@@ -5,6 +5,8 @@
  */
 import type { TaxYear } from '../calc/rates';
 import type { LhaAreaComparison, LhaTableProblem, LhaTableRead } from './lha-table';
+import type { LocalScheme } from '../calc/council-tax-support-local/model';
+import type { PreviewExample } from './council-scheme-preview';
 
 /** The JSON error of every API route: a sentence, and per-field sentences when fields were wrong. */
 export interface ApiErrorBody {
@@ -35,10 +37,16 @@ export interface RateRow {
   source?: string;
 }
 
-/** GET /api/rates: every year's published rows, and the latest admin edit. */
+/** GET /api/rates: every year's published rows, the latest admin edit of them, and the councils' schemes an admin saved. */
 export interface RatesResponse {
   rates: RateRow[];
   updatedAt: string | null;
+  /**
+   * The councils' working-age Council Tax Support schemes an admin saved (docs/product.md §7
+   * "Council Tax Support schemes"), each for one tax year (`years` is that year alone): each
+   * replaces the built-in scheme of its council and year in the calculator.
+   */
+  councilSchemes: LocalScheme[];
 }
 
 /** A row as the admin tab reads it. */
@@ -80,6 +88,49 @@ export interface LhaImportPreview {
 export interface LhaImportSaved {
   preview: LhaImportPreview;
   saved: number;
+}
+
+// ---- Council Tax Support schemes (/api/admin/council-schemes) ------------------
+
+/** A council's scheme an admin saved, as the admin's list reads it. */
+export interface AdminCouncilScheme {
+  councilCode: string;
+  councilName: string;
+  taxYear: string;
+  /** The scheme in the model's shape (src/calc/council-tax-support-local/model.ts), `years` this year alone. */
+  scheme: LocalScheme;
+  /** The email address of the admin who last saved it, and when (ISO). */
+  savedBy: string;
+  savedAt: string;
+}
+
+/** A scheme built into this release (src/calc/council-tax-support-local/schemes.ts), listed beside the saved ones. */
+export interface BuiltInCouncilScheme {
+  councilCode: string;
+  councilName: string;
+  years: string[];
+  source: LocalScheme['source'];
+}
+
+/** GET /api/admin/council-schemes: the saved schemes (council name, then year), and the built-in ones. */
+export interface AdminCouncilSchemesResponse {
+  schemes: AdminCouncilScheme[];
+  builtIn: BuiltInCouncilScheme[];
+}
+
+/** POST /api/admin/council-schemes/:code/:year/preview: the scheme as it would be saved, and what the example households would get (src/lib/council-scheme-preview.ts). */
+export interface AdminCouncilSchemePreview {
+  scheme: LocalScheme;
+  /** The examples' yearly Band D bill, in pounds. */
+  bill: number;
+  examples: PreviewExample[];
+}
+
+/** PUT /api/admin/council-schemes/:code/:year: the scheme as saved. */
+export interface AdminCouncilSchemeSaved {
+  scheme: AdminCouncilScheme;
+  /** Whether it replaced a scheme saved before for that council and year. */
+  replaced: boolean;
 }
 
 // ---- Settings (GET /api/settings/public, /api/admin/settings) -----------------

@@ -40,6 +40,15 @@ export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
 /** Where the tables in use came from. */
 export const $ratesInfo = atom<RatesInfo>(BUILT_IN);
 
+/**
+ * The councils' Council Tax Support schemes an admin saved (`councilSchemes` of GET /api/rates),
+ * as sent, or null until (unless) it answers: the Council Tax Support engine puts them before the
+ * built-in schemes (src/calc/council-tax-support-local/schemes.ts `withSavedSchemes`, which checks
+ * what it is given). A plain value, not a store, to keep every calculator's first load small: it is
+ * set before the published rates, whose change works the result out again with it.
+ */
+export let savedCouncilSchemes: unknown = null;
+
 /** Adds the built-in Local Housing Allowance rates to a table (src/calc/lha.ts `withBuiltInLhaRates`); null until they load. */
 export type LhaRatesAdder = (table: RatesTable) => RatesTable;
 
@@ -106,7 +115,7 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
   loading ??= fetch('/api/rates', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /api/rates answered ${response.status}`);
-      const body = (await response.json()) as { rates?: unknown; updatedAt?: unknown } | null;
+      const body = (await response.json()) as { rates?: unknown; updatedAt?: unknown; councilSchemes?: unknown } | null;
       if (!body || !Array.isArray(body.rates)) throw new Error('GET /api/rates gave no rates list');
       const published = Object.freeze(body.rates.filter((r): r is PublishedRate => !!r && typeof r === 'object'));
       // Only rows an admin imported from an official table carry their file as `source`; the others
@@ -115,6 +124,7 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
         // Should the chunk not load, the areas not built in are left out, like any unknown id.
         importedLhaRate = await import('~/calc/brma').then((m) => m.importedLhaRate).catch(() => undefined);
       }
+      savedCouncilSchemes = body.councilSchemes;
       $publishedRates.set(published);
       $ratesInfo.set({
         source: 'published',
@@ -136,5 +146,6 @@ export function resetRates(): void {
   loading = null;
   importedLhaRate = undefined;
   $publishedRates.set(null);
+  savedCouncilSchemes = null;
   $ratesInfo.set(BUILT_IN);
 }

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../auth/guard.ts';
 import { limitBody } from '../../http.ts';
 import { adminRatesRoutes } from './rates.ts';
 import { adminLhaImportRoutes } from './lha-import.ts';
+import { adminCouncilSchemesRoutes } from './council-schemes.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminUsersRoutes } from './admins.ts';
@@ -29,6 +30,7 @@ export function adminRoutes(deps: Deps) {
   app.use('*', requireAdmin(deps));
   app.route('/rates/lha-import', adminLhaImportRoutes(deps));
   app.route('/rates', adminRatesRoutes(deps));
+  app.route('/council-schemes', adminCouncilSchemesRoutes(deps));
   app.route('/settings', adminSettingsRoutes(deps));
   app.route('/messages', adminMessagesRoutes(deps));
   app.route('/admins', adminUsersRoutes(deps));

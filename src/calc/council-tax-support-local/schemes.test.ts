@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, type CouncilTaxBand } from '../council-tax-support';
-import { BUILT_IN_SCHEMES, builtInScheme } from './schemes';
+import { BUILT_IN_SCHEMES, builtInScheme, withSavedSchemes } from './schemes';
 import { validateLocalScheme } from './validate';
 import { findCouncil } from '../councils';
 import type { LocalScheme } from './model';
@@ -140,5 +140,30 @@ describe('a hybrid scheme (a grid for Universal Credit, a taper for everyone els
     // No income: the grid's 100% against the taper route's 80% maximum.
     expect(run(true, 0).weeklyReduction).toBe(35);
     expect(run(false, 0).weeklyReduction).toBe(28);
+  });
+});
+
+describe('withSavedSchemes: the schemes an admin saved before the built-in ones', () => {
+  const bristol = BUILT_IN_SCHEMES.find((s) => s.code === 'E06000023') as LocalScheme;
+  const saved2025: LocalScheme = { ...bristol, years: ['2025-26'], source: { ...bristol.source, title: 'Bristol 2025-26' } };
+
+  it('is the built-in list when nothing is saved', () => {
+    expect(withSavedSchemes(null)).toBe(BUILT_IN_SCHEMES);
+    expect(withSavedSchemes([])).toBe(BUILT_IN_SCHEMES);
+  });
+
+  it('puts saved schemes first, leaves out what is not a scheme, and gives the same list for the same saved list', () => {
+    const sent = [saved2025, { code: 'E08000035' }, null, 'x'];
+    const list = withSavedSchemes(sent);
+    expect(list[0]).toBe(saved2025);
+    expect(list).toHaveLength(BUILT_IN_SCHEMES.length + 1);
+    expect(withSavedSchemes(sent)).toBe(list);
+  });
+
+  it('a scheme saved for another year leaves the built-in one for its own year', () => {
+    const list = withSavedSchemes([saved2025]);
+    // The engine takes the first scheme for the council and year.
+    expect(list.find((s) => s.code === 'E06000023' && s.years.includes('2025-26'))?.source.title).toBe('Bristol 2025-26');
+    expect(list.find((s) => s.code === 'E06000023' && s.years.includes('2026-27'))).toBe(bristol);
   });
 });

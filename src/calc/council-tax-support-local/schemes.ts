@@ -498,3 +498,43 @@ export function builtInScheme(code: unknown, taxYear: string): LocalScheme | nul
   if (typeof code !== 'string') return null;
   return BUILT_IN_SCHEMES.find((s) => s.code === code && s.years.includes(taxYear)) ?? null;
 }
+
+/** Whether a value sent as a saved scheme has the parts the engine picks a scheme by (the server checked the rest before saving it). */
+function looksLikeScheme(value: unknown): value is LocalScheme {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Partial<Record<keyof LocalScheme, unknown>>;
+  return (
+    typeof s.code === 'string' &&
+    typeof s.name === 'string' &&
+    Array.isArray(s.years) &&
+    s.years.every((y) => typeof y === 'string') &&
+    Array.isArray(s.routes) &&
+    s.routes.length > 0 &&
+    !!s.source &&
+    typeof s.source === 'object' &&
+    !!s.capital &&
+    !!s.nonDependants
+  );
+}
+
+const merged = new WeakMap<readonly unknown[], readonly LocalScheme[]>();
+
+/**
+ * The schemes the calculator uses (docs/product.md §7 "Council Tax Support schemes"): those an
+ * admin saved (GET /api/rates `councilSchemes`, each for one council and tax year), then the
+ * built-in ones. The engine takes the first scheme for the council and year, so a saved scheme
+ * replaces the built-in one of its council and year, and the built-in one still serves its other
+ * years. The server checked each saved scheme with ./validate.ts before saving and again before
+ * publishing it; anything else in the list (or anything but a list) is left out. The same list for
+ * the same saved list.
+ */
+export function withSavedSchemes(saved: unknown, builtIn: readonly LocalScheme[] = BUILT_IN_SCHEMES): readonly LocalScheme[] {
+  if (!Array.isArray(saved) || saved.length === 0) return builtIn;
+  if (builtIn === BUILT_IN_SCHEMES) {
+    const known = merged.get(saved);
+    if (known) return known;
+  }
+  const list = [...saved.filter(looksLikeScheme), ...builtIn];
+  if (builtIn === BUILT_IN_SCHEMES) merged.set(saved, list);
+  return list;
+}

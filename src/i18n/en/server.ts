@@ -118,6 +118,20 @@ export const serverAdminMessages = i18n('server.admin', {
   isReadTrue: 'is_read can only be set to true',
   noMessagesPage: 'That page of messages does not exist. Refresh the messages and try again.',
   noMessage: 'No message has that id.',
+  /** Council Tax Support schemes (server/routes/admin/council-schemes.ts). */
+  schemeNotSaved: 'The scheme was not saved. Please try again.',
+  noEnglishCouncil: 'No council in England has that code. Choose the council from the list.',
+  noSchemeYear: 'The calculator has no figures for that tax year. Choose one of the years listed.',
+  enterScheme: 'Give the scheme: fill in the form, or paste or upload its JSON.',
+  schemeNotJson: params('The scheme is not JSON the calculator can read: {reason}. Check the text pasted or the file chosen.'),
+  schemeProblems: count({
+    one: 'Nothing was saved: the scheme has {count} problem. Correct it and save again.',
+    other: 'Nothing was saved: the scheme has {count} problems. Correct them and save again.',
+  }),
+  schemeOtherCouncil: params('code is {typed}, but the council chosen is {council} ({code}). Choose that council, or correct the code.'),
+  schemeOtherYear: params('years does not include {year}, the tax year chosen. Choose one of {years}, or add {year} to years.'),
+  schemeTextTooLong: params('{field} must be {max} characters or fewer.'),
+  noCouncilScheme: 'No scheme is saved for that council and tax year.',
 });
 
 /** The contact API's and form's refusals (server/routes/contact.ts); the form's own words are src/i18n/en/contact.ts. */

@@ -5,7 +5,18 @@
  * shapes of the answers are the server's own (src/lib/api-types.ts).
  */
 import { adminApiMessages } from '~/i18n/en/admin';
-import type { AdminRateRow, AdminRateSaved, AdminSessionsResponse, ApiErrorBody, LhaImportPreview, LhaImportSaved, SessionsEnded } from '~/lib/api-types';
+import type {
+  AdminCouncilSchemePreview,
+  AdminCouncilSchemeSaved,
+  AdminCouncilSchemesResponse,
+  AdminRateRow,
+  AdminRateSaved,
+  AdminSessionsResponse,
+  ApiErrorBody,
+  LhaImportPreview,
+  LhaImportSaved,
+  SessionsEnded,
+} from '~/lib/api-types';
 
 /** Save one year's amount of a rate, as typed ("424.90"); the server checks it as the tab does. */
 export function saveRateAmount(rate: Pick<AdminRateRow, 'id' | 'tax_year'>, amountText: string): Promise<AdminRateSaved> {
@@ -32,6 +43,17 @@ export interface LhaImportRequest {
 export const previewLhaImport = (body: LhaImportRequest) => api<LhaImportPreview>('/api/admin/rates/lha-import/preview', { method: 'POST', body });
 /** Save the table's areas as the year's rates. */
 export const saveLhaImport = (body: LhaImportRequest) => api<LhaImportSaved>('/api/admin/rates/lha-import', { method: 'POST', body });
+
+/** The councils' Council Tax Support schemes saved by admins, and the built-in ones (docs/product.md §7 "Council Tax Support schemes"). */
+export const listCouncilSchemes = () => api<AdminCouncilSchemesResponse>('/api/admin/council-schemes');
+const schemePath = (code: string, year: string) => `/api/admin/council-schemes/${encodeURIComponent(code)}/${encodeURIComponent(year)}`;
+/** Save a council's scheme for a tax year: the scheme as an object (the form), or the JSON text pasted or uploaded, which the server reads. */
+export const saveCouncilScheme = (code: string, year: string, scheme: unknown) => api<AdminCouncilSchemeSaved>(schemePath(code, year), { method: 'PUT', body: { scheme } });
+/** Check a scheme on the server and run the engine on the example households with it; nothing is saved. */
+export const previewCouncilScheme = (code: string, year: string, scheme: unknown) =>
+  api<AdminCouncilSchemePreview>(`${schemePath(code, year)}/preview`, { method: 'POST', body: { scheme } });
+/** Remove a council's saved scheme for a tax year. */
+export const removeCouncilScheme = (code: string, year: string) => api<void>(schemePath(code, year), { method: 'DELETE' });
 
 /** The signed-in admin's live sessions, most recently used first. */
 export const listSessions = () => api<AdminSessionsResponse>('/api/admin/sessions');

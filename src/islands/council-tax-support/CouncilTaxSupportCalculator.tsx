@@ -31,6 +31,7 @@ import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import { ctsQuestionsShown, isRatesNation, nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
+import { savedCouncilSchemes } from '~/stores/rates';
 
 /**
  * The results step (the working, save and share) loads when it is first needed, so the page's
@@ -51,12 +52,14 @@ const CircumstancesStep = lazy(loadCircumstances);
  * The engine loads with the first answer, Next or Calculate Support (useCalculation), so the page's
  * first load does not carry it (README "Performance").
  */
-const loadEngine = () =>
-  // The councils' own schemes are data in a chunk of their own, fetched beside the engine (docs/rules.md CTS 2).
+export const loadEngine = () =>
+  // The councils' own schemes are data in a chunk of their own, fetched beside the engine (docs/rules.md CTS 2);
+  // those an admin saved (GET /api/rates, with the published rates) come first, in place of the built-in
+  // one of their council and year.
   Promise.all([import('~/calc/council-tax-support'), import('~/calc/council-tax-support-local/schemes')]).then(
     ([m, local]) =>
       (input: CouncilTaxSupportInput, rates?: RatesTable) =>
-        m.calculateCouncilTaxSupport(input, rates, local.BUILT_IN_SCHEMES),
+        m.calculateCouncilTaxSupport(input, rates, local.withSavedSchemes(savedCouncilSchemes)),
   );
 /** Everything after step 1: the later steps, the results and the engine. */
 const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults(), loadEngine()]);

@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
 import TableHead from '../TableHead';
 import LhaImport from './LhaImport';
+import CouncilSchemes from './CouncilSchemes';
 import { controlClass } from '~/islands/shared/fields/field-parts';
 import { adminCommonMessages, adminRatesMessages, adminTabMessages } from '~/i18n/en/admin';
 import { Rich } from '~/i18n/Rich';
@@ -254,6 +255,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
         <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p>
       </div>
       <LhaImport defaultYear={inForce} onSaved={rates.reload} />
+      <CouncilSchemes />
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <Control id="rates-year" label={t.taxYear}>
           <select id="rates-year" value={year} onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)} className={controlClass(undefined, 'mt-1')}>
