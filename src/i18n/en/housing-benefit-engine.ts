@@ -222,7 +222,12 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.warning.noLha': 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.',
   'hb.warning.aboveLha': params('Your rent is above the Local Housing Allowance rate of {rate} a week, so your Housing Benefit is based on the LHA rate.'),
   /** The wording of docs/product.md §8: `count` bedrooms above the need, `percent` off the eligible rent. */
-  'hb.warning.spareBedrooms': params("You have {count} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by {percent}%."),
+  'hb.warning.spareBedrooms': params(
+    count({
+      one: "You have {count} more bedroom than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
+      other: "You have {count} more bedrooms than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
+    }),
+  ),
   /** `address`: the year's benefit and pension rates on GOV.UK, where the standard amounts for fuel are. */
   'hb.warning.fuel': params(
     'Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: {address}. This estimate has not, so it may be too high.',

@@ -7,7 +7,7 @@ import { i18n } from '../i18n';
 
 export const sharedLhaToastMessages = i18n('shared.lhaToast', {
   requiredTitle: 'Postcode Required',
-  requiredText: 'Please enter a postcode to lookup LHA rates.',
+  requiredText: 'Please enter a postcode to look up LHA rates.',
   failedTitle: 'Lookup Failed',
   failedText: 'Error looking up LHA rates. Please try again.',
 });

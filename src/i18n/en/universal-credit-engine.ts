@@ -292,10 +292,10 @@ export const ucEngineMessages = i18n('uc.engine', {
   // ---- Warnings (docs/product.md §8), each a sentence or two.
   'uc.warning.rentMonthly': params('Check this amount: is it monthly? Rent of {amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.'),
   'uc.warning.earningsMonthly': params(
-    'Check this amount: is it monthly? Your earnings of {amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.',
+    'Check this amount: is it monthly? Your earnings of {amount} a month are far more than we would expect. If you typed a yearly amount, divide it by 12.',
   ),
   'uc.warning.partnerEarningsMonthly': params(
-    "Check this amount: is it monthly? Your partner's earnings of {amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.",
+    "Check this amount: is it monthly? Your partner's earnings of {amount} a month are far more than we would expect. If you typed a yearly amount, divide it by 12.",
   ),
   /** `age`: the age from which State Pension age depends on the date of birth (66). */
   'uc.warning.pensionAgeYou': params(
