@@ -165,13 +165,13 @@ const articleSchema = z.object({
 
 /** Guides: /guides/{file name}. */
 const guides = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/guides' }),
+  loader: glob({ pattern: ['**/*.mdx', '!cy/**'], base: './content/guides' }),
   schema: articleSchema,
 });
 
 /** Pages by life situation: /scenarios/{file name}. */
 const scenarios = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/scenarios' }),
+  loader: glob({ pattern: ['**/*.mdx', '!cy/**'], base: './content/scenarios' }),
   schema: articleSchema,
 });
 
@@ -190,7 +190,7 @@ const pageHeading = {
  * each served at /{file name}.
  */
 const legal = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/legal' }),
+  loader: glob({ pattern: ['**/*.mdx', '!cy/**'], base: './content/legal' }),
   schema: z.object({
     ...pageHeading,
     /** The date the wording last changed (YYYY-MM-DD); shown as 'Last updated: January 2025'. */
@@ -227,7 +227,7 @@ const contactCard = z.object({
  * Help-style pages may add contact cards and questions and answers.
  */
 const pages = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './content/pages' }),
+  loader: glob({ pattern: ['**/*.mdx', '!cy/**'], base: './content/pages' }),
   schema: z.object({
     ...pageHeading,
     /** Contact cards shown before the body (help page, docs/product.md §2 "Guides and content"). */
@@ -255,7 +255,7 @@ const pages = defineCollection({
  * one YAML file per term in content/glossary, shown in A to Z order.
  */
 const glossary = defineCollection({
-  loader: glob({ pattern: '**/*.{yaml,yml}', base: './content/glossary' }),
+  loader: glob({ pattern: ['**/*.{yaml,yml}', '!cy/**'], base: './content/glossary' }),
   schema: z.object({
     /** The word or phrase, as people meet it in letters from the DWP or the council. */
     term: z.string().min(2),
