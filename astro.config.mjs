@@ -5,6 +5,8 @@ import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { PUBLIC_SITE_URL, siteUrlProblem } from './src/lib/site.ts';
 import { rehypeContactLinks, rehypeTableCellSpacing } from './src/lib/rehype-site.ts';
+import { languageRoutes } from './src/lib/language-routes.ts';
+import { messageFiles } from './src/i18n/message-files.ts';
 
 // Canonical links, share popups and "Copy link" are built from `site`. Without
 // SITE_URL the build uses the product's public address; a build for this
@@ -36,9 +38,10 @@ export default defineConfig({
   // Markdown and MDX: phone numbers and www. addresses become links; table cells
   // get a space between them for site search (src/lib/rehype-site.ts).
   markdown: { rehypePlugins: [rehypeContactLinks, rehypeTableCellSpacing] },
-  integrations: [react(), mdx()],
+  // Every page has its Welsh twin under /cy/, drawn by the same page file (src/lib/language-routes.ts).
+  integrations: [react(), mdx(), languageRoutes()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), messageFiles()],
     resolve: {
       alias: { '~': new URL('./src', import.meta.url).pathname },
     },

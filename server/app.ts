@@ -38,6 +38,7 @@ import { publicSettingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { siteRoutes } from './routes/site.ts';
+import { apiInLanguage } from './language.ts';
 import { apiNotFound, notFound } from './routes/not-found.ts';
 
 /** What the app needs from the outside world. */
@@ -123,6 +124,8 @@ export function createApp(options: AppOptions) {
   // is about 65 KB as text and under 10 KB compressed. The site's files are
   // compressed by the static handler, with brotli.
   app.use('/api/*', compress());
+  // Errors in Welsh when Accept-Language prefers it (inside compress, so it reads the plain JSON).
+  app.use('/api/*', apiInLanguage());
   app.route('/api/health', healthRoutes(deps));
   app.route('/', contactRoutes(deps)); // POST /api/contact, and the no-JavaScript form at /contact
   app.route('/api/auth', authRoutes(deps));

@@ -37,6 +37,15 @@ export function makeFixtureDist(dir: string): string {
   write('contact/index.html', page('Contact Us', `<h1>Contact Us</h1><div data-contact-region>${CONTACT_FORM_START}${renderContactForm()}${CONTACT_FORM_END}</div>`));
   write('admin/index.html', page('Admin', '<div>Loading...</div>'));
   write('404.html', page('Page not found', `<h1>Oops! Page not found</h1><a href="/">Return to Home</a>${filler}`));
+  // The Welsh twins the server answers itself for (README "How it fits together": the language routes).
+  write(
+    'cy/contact/index.html',
+    page('Cysylltu â Ni', `<h1>Cysylltu â Ni</h1><div data-contact-region>${CONTACT_FORM_START}${renderContactForm()}${CONTACT_FORM_END}</div>`).replace(
+      'lang="en-GB"',
+      'lang="cy-GB"',
+    ),
+  );
+  write('cy/404/index.html', page('Heb ddod o hyd i’r dudalen', `<h1>Heb ddod o hyd i’r dudalen</h1>${filler}`).replace('lang="en-GB"', 'lang="cy-GB"'));
   write('_astro/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('sw.js', `self.addEventListener('fetch', () => {});${' '.repeat(600)}`);
   write('_astro/site.abc123.css', `body{color:#0b0c0c}${'.a{margin:0}'.repeat(100)}`);

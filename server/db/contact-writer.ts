@@ -18,6 +18,8 @@ export interface ContactRow {
   subject: string;
   message: string;
   createdAt: string;
+  /** The language of the page it was sent from ('en', 'cy'); 'en' when not given. */
+  language?: string;
 }
 
 /** Writes rows and resolves with each new id once it is committed. */
@@ -29,10 +31,10 @@ export interface ContactWriter {
 
 /** Batched writes on the main thread's connection. */
 export function inProcessContactWriter(db: DB): ContactWriter {
-  const insert = db.prepare<[string, string, string, string, string], { id: number }>(
-    'INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  const insert = db.prepare<[string, string, string, string, string, string], { id: number }>(
+    'INSERT INTO contact_submissions (name, email, subject, message, created_at, language) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
   );
-  const write = createBatchedWriter(db, (r: ContactRow) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt)!.id);
+  const write = createBatchedWriter(db, (r: ContactRow) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt, r.language ?? 'en')!.id);
   return { write, close: async () => {} };
 }
 

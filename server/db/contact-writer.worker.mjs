@@ -10,8 +10,8 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
-const insert = db.prepare('INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id');
-const insertOne = (r) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt).id;
+const insert = db.prepare('INSERT INTO contact_submissions (name, email, subject, message, created_at, language) VALUES (?, ?, ?, ?, ?, ?) RETURNING id');
+const insertOne = (r) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt, r.language ?? 'en').id;
 // Every write is an explicit transaction whose COMMIT throws when it fails (a
 // full or failing disk). insert.get() on its own would hand back the new id and
 // drop the commit's error (see write.ts), acknowledging a row that is not there.

@@ -12,6 +12,10 @@
  *        (429), the failure panel (503), a too-large post (413), or the maintenance page.
  *   GET  /contact?sent=1  the contact page with the success panel (where that 303 lands);
  *        any other GET /contact is the built page (routes/site.ts).
+ *   POST /cy/contact, GET /cy/contact?sent=1  the same from the Welsh contact page, answered with it.
+ *
+ * Each message keeps the language of the page it was sent from (`language`: the JSON's, which the
+ * page's script sends, or the form's address), for the admin's Messages tab.
  *
  * Both write one contact_submissions row (is_read 0), text cleaned first
  * (well-formed Unicode, no control characters: src/lib/contact.ts cleanText).
@@ -30,6 +34,8 @@ import { messageBytes } from '../db/contact-budget.ts';
 import { maintenancePage } from './maintenance.ts';
 import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, cleanContactValues, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
 import { serverContactMessages } from '../../src/i18n/en/server.ts';
+import { BASE_LANGUAGE, LANGUAGE_CODES, pathInLanguage, type Language } from '../../src/i18n/languages.ts';
+import { inLanguage } from '../language.ts';
 
 /**
  * Largest JSON body. A message may be 10,000 characters of any script: up to 4
@@ -58,6 +64,8 @@ const ContactSchema = z
     email: text(CONTACT_ERRORS.email),
     subject: text(CONTACT_ERRORS.subject),
     message: text(CONTACT_ERRORS.messageMissing),
+    /** The language of the page it was sent from; English when not given. */
+    language: z.enum(LANGUAGE_CODES as [Language, ...Language[]]).optional(),
   })
   .strict();
 
@@ -72,7 +80,7 @@ export function siteFull(retryAfterSeconds: number): string {
 
 export function contactRoutes(deps: Deps) {
   /** Store a message; resolves once it is committed (see db/contact-writer.ts). */
-  const saveNow = (m: ContactMessage) => deps.contactWriter.write({ ...m, createdAt: deps.now().toISOString() });
+  const saveNow = (m: ContactMessage, language: Language) => deps.contactWriter.write({ ...m, language, createdAt: deps.now().toISOString() });
 
   /** Log a message that could not be stored (a full or failing disk, the writer stopped). */
   function notSaved(err: unknown) {
@@ -93,18 +101,88 @@ export function contactRoutes(deps: Deps) {
     await next();
   };
 
-  /** The page's maintenance answer (for a form post, before the body is read). */
-  const pageMaintenance: MiddlewareHandler = async (c, next) => {
-    const closed = maintenancePage(deps, '/contact', c.req.header('accept-encoding'));
-    if (closed) return closed;
-    await next();
-  };
+  /** The no-JavaScript form's routes for the contact page in `lang` (/contact, /cy/contact). */
+  const formRoutes = (lang: Language) => {
+    const page = pathInLanguage('/contact', lang);
+    /** The page's maintenance answer (for a form post, before the body is read). */
+    const pageMaintenance: MiddlewareHandler = async (c, next) => {
+      const closed = maintenancePage(deps, page, c.req.header('accept-encoding'));
+      if (closed) return closed;
+      await next();
+    };
 
-  /** A form post too large to read: the site's contact page saying so, not a bare line of text. */
-  const formBodyLimit = bodyLimit({
-    maxSize: CONTACT_FORM_BODY_LIMIT,
-    onError: (c) => contactPage(deps.site, { status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
-  });
+    /** A form post too large to read: the site's contact page saying so, not a bare line of text. */
+    const formBodyLimit = bodyLimit({
+      maxSize: CONTACT_FORM_BODY_LIMIT,
+      onError: (c) => contactPage(deps.site, { status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding'), undefined, lang),
+    });
+
+    return new Hono()
+      .get(page, pageMaintenance, async (c, next) => {
+        if (new URL(c.req.url).searchParams.get('sent') === '1')
+          return contactPage(deps.site, { status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'), undefined, lang);
+        await next();
+      })
+
+      .post(page, pageMaintenance, formBodyLimit, async (c) => {
+        const accept = c.req.header('accept-encoding');
+        const type = (c.req.header('content-type') ?? '').toLowerCase();
+        let form: Record<string, unknown> = {};
+        if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+          try {
+            form = await c.req.parseBody();
+          } catch {
+            form = {};
+          }
+        }
+        // What is drawn back into the form is the cleaned text: no NUL or other
+        // control character from a hand-made post reaches the page.
+        const cleaned = cleanContactValues(form);
+        const values: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
+        for (const field of CONTACT_FIELDS) if (typeof form[field] === 'string') values[field] = cleaned[field];
+
+        const checked = validateContact(values);
+        if (!checked.ok) return contactPage(deps.site, { values, errors: checked.errors as ContactErrors, autofocus: true }, 422, accept, undefined, lang);
+
+        const { ip, state } = limitState(c);
+        if (!state.allowed) {
+          return contactPage(
+            deps.site,
+            { values, status: 'failed', failureMessage: inLanguage(lang, () => tooMany(state.retryAfterSeconds)), autofocus: true },
+            429,
+            accept,
+            {
+              'Retry-After': String(state.retryAfterSeconds),
+            },
+            lang,
+          );
+        }
+        const bytes = messageBytes(checked.value);
+        const slot = deps.contactBudget.take(bytes);
+        if (!slot.ok) {
+          return contactPage(
+            deps.site,
+            { values, status: 'failed', failureMessage: inLanguage(lang, () => siteFull(slot.retryAfterSeconds)), autofocus: true },
+            429,
+            accept,
+            {
+              'Retry-After': String(slot.retryAfterSeconds),
+            },
+            lang,
+          );
+        }
+        deps.limits.contactIp.hit(ip);
+        try {
+          await saveNow(checked.value, lang);
+        } catch (err) {
+          slot.giveBack();
+          notSaved(err);
+          return contactPage(deps.site, { values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) }, lang);
+        }
+        deps.contactBudget.stored(bytes);
+        return c.redirect(pathInLanguage(CONTACT_SENT_PATH, lang), 303);
+      });
+  };
 
   return new Hono()
     .post('/api/contact', apiMaintenance, limitBody(CONTACT_BODY_LIMIT), jsonBody(ContactSchema), async (c) => {
@@ -121,7 +199,7 @@ export function contactRoutes(deps: Deps) {
       deps.limits.contactIp.hit(ip);
       let id: number;
       try {
-        id = await saveNow(checked.value);
+        id = await saveNow(checked.value, c.req.valid('json').language ?? BASE_LANGUAGE);
       } catch (err) {
         slot.giveBack();
         notSaved(err);
@@ -130,54 +208,6 @@ export function contactRoutes(deps: Deps) {
       deps.contactBudget.stored(bytes);
       return c.json<ContactSent>({ id }, 201, { 'Cache-Control': 'no-store' });
     })
-
-    .get('/contact', pageMaintenance, async (c, next) => {
-      if (new URL(c.req.url).searchParams.get('sent') === '1') return contactPage(deps.site, { status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'));
-      await next();
-    })
-
-    .post('/contact', pageMaintenance, formBodyLimit, async (c) => {
-      const accept = c.req.header('accept-encoding');
-      const type = (c.req.header('content-type') ?? '').toLowerCase();
-      let form: Record<string, unknown> = {};
-      if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          form = {};
-        }
-      }
-      // What is drawn back into the form is the cleaned text: no NUL or other
-      // control character from a hand-made post reaches the page.
-      const cleaned = cleanContactValues(form);
-      const values: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
-      for (const field of CONTACT_FIELDS) if (typeof form[field] === 'string') values[field] = cleaned[field];
-
-      const checked = validateContact(values);
-      if (!checked.ok) return contactPage(deps.site, { values, errors: checked.errors as ContactErrors, autofocus: true }, 422, accept);
-
-      const { ip, state } = limitState(c);
-      if (!state.allowed) {
-        return contactPage(deps.site, { values, status: 'failed', failureMessage: tooMany(state.retryAfterSeconds), autofocus: true }, 429, accept, {
-          'Retry-After': String(state.retryAfterSeconds),
-        });
-      }
-      const bytes = messageBytes(checked.value);
-      const slot = deps.contactBudget.take(bytes);
-      if (!slot.ok) {
-        return contactPage(deps.site, { values, status: 'failed', failureMessage: siteFull(slot.retryAfterSeconds), autofocus: true }, 429, accept, {
-          'Retry-After': String(slot.retryAfterSeconds),
-        });
-      }
-      deps.limits.contactIp.hit(ip);
-      try {
-        await saveNow(checked.value);
-      } catch (err) {
-        slot.giveBack();
-        notSaved(err);
-        return contactPage(deps.site, { values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
-      }
-      deps.contactBudget.stored(bytes);
-      return c.redirect(CONTACT_SENT_PATH, 303);
-    });
+    .route('/', formRoutes('en'))
+    .route('/', formRoutes('cy'));
 }

@@ -8,19 +8,25 @@ import type { ApiErrorBody } from '../../src/lib/api-types.ts';
 import { plainErrorPage } from '../html/error-page.ts';
 import { sendStatic } from '../static.ts';
 import { serverApiMessages, serverPageMessages } from '../../src/i18n/en/server.ts';
+import { languageOfPath, pathInLanguage } from '../../src/i18n/languages.ts';
+import { inLanguage } from '../language.ts';
 
-/** The site's 404 page for `pathname` (a plain page when the build has none). */
+/** The site's 404 page for `pathname`, in the language of the path (/cy/… has the Welsh one), or a plain page when the build has none. */
 export function notFoundPage(deps: Pick<Deps, 'logger' | 'site'>, pathname: string, acceptEncoding?: string): Response {
   deps.logger.warn('404', { path: pathname.slice(0, 300) });
-  const file = deps.site.resolve('/404.html');
+  const page = pathInLanguage('/404', languageOfPath(pathname));
+  const file = (page === '/404' ? null : deps.site.resolve(page)) ?? deps.site.resolve('/404.html');
   if (!file) {
-    const t = serverPageMessages.get();
-    return new Response(plainErrorPage(t.notFoundTitle, t.notFoundText), {
+    const body = inLanguage(languageOfPath(pathname), () => {
+      const t = serverPageMessages.get();
+      return plainErrorPage(t.notFoundTitle, t.notFoundText);
+    });
+    return new Response(body, {
       status: 404,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   }
-  const hit = deps.site.serveFile(file, { pathname: '/404', acceptEncoding });
+  const hit = deps.site.serveFile(file, { pathname: page, acceptEncoding });
   hit.headers['Cache-Control'] = 'no-store';
   return sendStatic({ ...hit, status: 200 }, 404);
 }

@@ -10,6 +10,12 @@ describe('format', () => {
     expect(isoDate('2025-04-07')).toBe('2025-04-07');
   });
 
+  it('writes numbers and dates in Welsh on a Welsh page', () => {
+    expect(formatLongDate('2025-04-07', 'cy')).toBe('7 Ebrill 2025');
+    expect(formatMonthYear(new Date('2025-04-01'), 'cy')).toBe('Ebrill 2025');
+    expect(formatNumber(54035, undefined, 'cy')).toBe('54,035');
+  });
+
   it('gives nothing for a date that cannot be read', () => {
     expect(formatLongDate('not a date')).toBe('');
   });

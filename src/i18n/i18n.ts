@@ -6,8 +6,8 @@
  * language's plural form (Intl.PluralRules). Figures reach a message as text already formatted
  * by ./format.ts, so the catalogue never formats money or dates itself.
  */
-import { createI18n, params as libraryParams, strings, transform, type ComponentsJSON } from '@nanostores/i18n';
-import { BASE_LANGUAGE } from './languages';
+import { createI18n, params as libraryParams, strings, transform, type Components, type ComponentsJSON } from '@nanostores/i18n';
+import { BASE_LANGUAGE, type Language } from './languages';
 import { language } from './language';
 
 export { count } from '@nanostores/i18n';
@@ -21,8 +21,36 @@ export const params = transform((_language: string, translation: string, values:
   strings(translation, (text) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))),
 ) as unknown as typeof libraryParams;
 
-export const i18n = createI18n(language, {
+/**
+ * The messages of the languages other than the base, by language and component, as far as they
+ * are loaded. A page in another language carries, as JSON in the element `#page-messages`, the
+ * messages of every part it drew when it was built (src/i18n/page-messages.ts), so its islands
+ * start in its language and hydrate the words the HTML has; a part that loads later (a result)
+ * fetches its language's file then (./load-messages.ts). A message not written in the language
+ * yet shows its English.
+ */
+const written = typeof document === 'undefined' ? null : document.getElementById('page-messages');
+const loaded = createI18n(language, {
   baseLocale: BASE_LANGUAGE,
-  // Only the base language is written so far (./languages.ts), so nothing is ever fetched.
-  get: (code): Promise<ComponentsJSON> => Promise.reject(new Error(`No messages are written in the language "${code}".`)),
+  cache: (written ? { [language.get()]: JSON.parse(written.textContent as string) } : {}) as Record<Language, Components>,
+  get: (code, components): Promise<ComponentsJSON> => import('./load-messages').then((load) => load.messages(code, components)),
 });
+
+/**
+ * Defines the messages of one part of the site. While a page is built, each `get` notes the part
+ * in `globalThis.pageMessages` (src/i18n/page-messages.ts), so the page can carry its words.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function define(name: string, base: Parameters<typeof loaded>[1]) {
+  const messages = loaded(name, base);
+  const get = messages.get;
+  messages.get = () => ((globalThis as { pageMessages?: Set<string> }).pageMessages?.add(name), get());
+  return messages;
+}
+
+export const i18n = define as typeof loaded;
+
+/** The messages loaded so far, by language and part (the build fills the page's language: src/i18n/page-messages.ts). */
+export function messageCache(): Record<string, ComponentsJSON> {
+  return loaded.cache as unknown as Record<string, ComponentsJSON>;
+}

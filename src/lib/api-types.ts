@@ -197,6 +197,8 @@ export interface ContactSubmission {
   message: string;
   created_at: string;
   is_read: boolean;
+  /** The language of the page it was sent from: 'en' or 'cy' (README "How it fits together": the language routes). */
+  language: string;
 }
 
 /** GET /api/admin/messages[?cursor=…] (created_at descending, 50 a page). */

@@ -261,9 +261,16 @@ export async function pageScriptBytes(page: Page): Promise<{ total: number; file
   );
   const files: Record<string, number> = {};
   for (const p of new Set(paths)) files[p] = gzipSync(fs.readFileSync(path.join(DIST_DIR, p)), { level: 9 }).length;
-  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? '').join('\n'));
+  // JavaScript only: a page's messages in another language are JSON data (pageMessageBytes).
+  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src]):not([type="application/json"])'), (s) => s.textContent ?? '').join('\n'));
   const inlineBytes = gzipSync(Buffer.from(inline), { level: 9 }).length;
   return { total: Object.values(files).reduce((a, b) => a + b, 0) + inlineBytes, files };
+}
+
+/** The gzipped size of the messages a page in another language carries as JSON (src/i18n/page-messages.ts), 0 for none. */
+export async function pageMessageBytes(page: Page): Promise<number> {
+  const json = await page.evaluate(() => document.getElementById('page-messages')?.textContent ?? '');
+  return json ? gzipSync(Buffer.from(json), { level: 9 }).length : 0;
 }
 
 /** The page does not scroll sideways: nothing is wider than the viewport. */

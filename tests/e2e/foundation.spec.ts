@@ -142,7 +142,11 @@ function shellOf(route: string): string {
   const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
   const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
   // The current link carries aria-current; its section's menu button takes the current link's colour.
-  return `${header}${footer}`.replace(/ aria-current="page"/g, '').replace(/ text-brand-800"/g, '"');
+  // The language switch leads to the page's own twin in the other language.
+  return `${header}${footer}`
+    .replace(/ aria-current="page"/g, '')
+    .replace(/ text-brand-800"/g, '"')
+    .replace(/<a href="[^"]*"( hreflang="[^"]*" data-language=)/g, '<a$1');
 }
 
 test("every page has the home page's header and footer but for the current link, so one scan of them holds for all (PAGE_ONLY)", () => {
@@ -322,9 +326,11 @@ test('at 390 px the home page does not scroll sideways, and the phone drawer ope
   expect(overflow).toBeLessThanOrEqual(0);
   const menu = page.locator('details[data-drawer] > summary');
   await expect(menu).toBeVisible();
-  // Tab from the skip link to the logo, then to the menu button.
+  // Tab from the skip link to the logo, the language switch, then the menu button.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('header a[data-language="cy"]')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu).toBeFocused();
   await page.keyboard.press('Enter');

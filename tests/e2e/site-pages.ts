@@ -52,13 +52,18 @@ export const SPEC_ROUTES = [
 /** Pages that hydrate React islands (docs/product.md §1); every other page is static. */
 export const ISLAND_ROUTES = new Set([...TOOL_ROUTES, '/admin', '/contact', '/guides/lcw-lcwra', '/search']);
 
-/** Routes of every built page (dist/**\/index.html), excluding the 404 page. */
+/**
+ * Routes of every built page (dist/**\/index.html), excluding the 404 page and the Welsh twins
+ * under /cy/, which are the same page files drawn in Welsh: welsh.spec.ts requests every one of
+ * them and scans a calculator's (README "How it fits together": the language routes).
+ */
 export function builtRoutes(dir = DIST_DIR): string[] {
   const routes: string[] = [];
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (entry.name === '_astro' || entry.name === 'pagefind') continue;
+        if (d === dir && entry.name === 'cy') continue;
         walk(path.join(d, entry.name));
       } else if (entry.name === 'index.html') {
         const rel = path.relative(dir, d).split(path.sep).join('/');

@@ -47,7 +47,7 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([1-9]\d{0,14})$/
 const cursorOf = (m: { created_at: string; id: number }) => `${m.created_at}_${m.id}`;
 
 export function adminMessagesRoutes(deps: Deps) {
-  const columns = 'id, name, email, subject, message, created_at, is_read';
+  const columns = 'id, name, email, subject, message, created_at, is_read, language';
   // One more than a page, to know whether another follows.
   const first = deps.db.prepare<[number], MessageRow>(`SELECT ${columns} FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT ?`);
   // A range of the created_at index from the cursor on (row-value comparison), not a scan from the newest.
@@ -58,7 +58,7 @@ export function adminMessagesRoutes(deps: Deps) {
     'SELECT (SELECT count(*) FROM contact_submissions) AS total, (SELECT count(*) FROM contact_submissions WHERE is_read = 0) AS unread',
   );
   const markReadStatement = deps.db.prepare<[number], MessageRow>(
-    'UPDATE contact_submissions SET is_read = 1 WHERE id = ? RETURNING id, name, email, subject, message, created_at, is_read',
+    'UPDATE contact_submissions SET is_read = 1 WHERE id = ? RETURNING id, name, email, subject, message, created_at, is_read, language',
   );
   // A failed commit throws (db/write.ts); the root error handler answers 503.
   const markRead = committedWrite(deps.db, (id: number) => markReadStatement.get(id));

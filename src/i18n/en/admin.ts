@@ -225,11 +225,14 @@ export const adminMessagesMessages = i18n('admin.messages', {
   email: 'Email',
   subject: 'Subject',
   date: 'Date',
+  /** The language of the page a message was sent from, by the language's own name ('Cymraeg'). */
+  language: 'Language',
   status: 'Status',
   action: 'Action',
   /** Labels of a message's card on a phone, where the table's headers are hidden. */
   emailCard: 'Email:',
   subjectCard: 'Subject:',
+  languageCard: 'Language:',
   sentCard: 'Sent:',
   statusCard: 'Status:',
   showMessage: 'Show message',

@@ -9,6 +9,7 @@
  * try: a lasting panel says the message cannot be sent now, and the form keeps what
  * was typed. Without JavaScript the form simply posts to /contact.
  */
+import { languageOfTag } from '~/i18n/languages';
 import {
   CONTACT_LIMITS,
   characterCountClass,
@@ -121,7 +122,8 @@ export function enhanceContactForm(region: HTMLElement): void {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(checked.value),
+        // The page's language, kept with the message for the admin's Messages tab.
+        body: JSON.stringify({ ...checked.value, language: languageOfTag(document.documentElement.lang) }),
         credentials: 'same-origin',
       });
       if (response.status === 201) {

@@ -57,13 +57,14 @@ export default { ...base, root: ${JSON.stringify(root)}, outDir: ${JSON.stringif
   );
   // The schemas are copied, not re-exported: Astro loads the content config itself.
   // The content config reads the topic tags and the calculator table (which formats money and
-  // reads its words from the catalogue).
+  // reads its words from the catalogue, whose loader of another language's files is imported when needed).
   for (const file of [
     'src/content.config.ts',
     'src/lib/content/taxonomy.ts',
     'src/lib/calculators.ts',
     'src/calc/money.ts',
     'src/i18n/i18n.ts',
+    'src/i18n/load-messages.ts',
     'src/i18n/language.ts',
     'src/i18n/languages.ts',
     'src/i18n/en/site-calculators.ts',

@@ -2,6 +2,7 @@
  * Tab 3, Contact Forms (docs/product.md §2; §4 unread → read, one way; §7 "Load messages",
  * 50 a page with "Load more messages", and "Mark read"; §8 mark-read failures are only logged).
  */
+import { LANGUAGES, languageOfTag, tagOf } from '~/i18n/languages';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AdminMessageSaved, AdminMessagesResponse } from '~/lib/api-types';
@@ -122,7 +123,7 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                 <caption id="messages-caption" className="sr-only">
                   {t.caption}
                 </caption>
-                <TableHead columns={[t.name, t.email, t.subject, t.date, t.status, t.action]} cards />
+                <TableHead columns={[t.name, t.email, t.subject, t.date, t.language, t.status, t.action]} cards />
                 <tbody className="max-sm:block max-sm:space-y-3">
                   {data.messages.map((m) => (
                     <tr
@@ -145,6 +146,9 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                       </td>
                       <td className={`whitespace-nowrap ${cardCellClass}`} data-card-label={t.sentCard}>
                         {formatDateTime(m.created_at)}
+                      </td>
+                      <td className={cardCellClass} data-card-label={t.languageCard}>
+                        <span lang={tagOf(languageOfTag(m.language))}>{LANGUAGES[languageOfTag(m.language)].name}</span>
                       </td>
                       <td className={cardCellClass} data-card-label={t.statusCard}>
                         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${m.is_read ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white'}`}>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { englishShown, pageText } from './untranslated';
+
+const english = {
+  'shared.toast': { close: 'Close notification' },
+  'site.common': { skipToMain: 'Skip to main content', pageTitle: '{title} | {site}' },
+};
+const welsh = { 'shared.toast': { close: "Cau'r hysbysiad" } };
+
+describe('the English a Welsh page still shows', () => {
+  it('lists a sentence of a part not written in Welsh yet, as not translated', () => {
+    const text = pageText('<a href="#main">Skip to main content</a><p>Cau&#39;r hysbysiad</p>');
+    expect(englishShown(text, english, welsh)).toEqual([{ part: 'site.common', key: 'skipToMain', english: 'Skip to main content', translated: false }]);
+  });
+
+  it('flags the English of a message whose Welsh is written: the page should show the Welsh (the wrong case)', () => {
+    const text = pageText('<button>Close notification</button><script>var a = "Skip to main content"</script>');
+    expect(englishShown(text, english, welsh)).toEqual([{ part: 'shared.toast', key: 'close', english: 'Close notification', translated: true }]);
+  });
+});
