@@ -10,6 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { SERVICE_WORKER_CSP } from './html/csp.ts';
+import { inLanguage } from './language.ts';
+import { languageOfPath } from '../src/i18n/languages.ts';
 
 /** Changes an HTML page on its way out (must be deterministic for the same inputs). */
 export type HtmlTransform = (html: string, info: { pathname: string }) => string;
@@ -167,15 +169,18 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
     return prepared;
   }
 
+  /** The page transforms over `html`, in the language of the page's path (a Welsh page's figures and notices in Welsh). */
+  function runTransforms(html: string, pathname: string): string {
+    return inLanguage(languageOfPath(pathname), () => transforms.reduce((page, t) => t(page, { pathname }), html));
+  }
+
   /** Serve `file` (a path from resolveStaticPath) for a request. */
   function serveFile(file: string, req: { pathname: string; acceptEncoding?: string; ifNoneMatch?: string }, extraHeaders: Record<string, string> = {}): StaticHit {
     const ext = path.extname(file).toLowerCase();
     const rel = path.relative(absoluteRoot, file).split(path.sep).join('/');
     let body = readRaw(file);
     if (ext === '.html' && transforms.length > 0) {
-      let html = body.toString('utf8');
-      for (const t of transforms) html = t(html, { pathname: req.pathname });
-      body = Buffer.from(html, 'utf8');
+      body = Buffer.from(runTransforms(body.toString('utf8'), req.pathname), 'utf8');
     }
     const prepared = prepare(body, ext);
     const encoding = pickEncoding(req.acceptEncoding);
@@ -201,9 +206,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
 
   /** Read an HTML file and run the page transforms over it, for a one-off page. */
   function transformHtml(file: string, pathname: string): string {
-    let html = readRaw(file).toString('utf8');
-    for (const t of transforms) html = t(html, { pathname });
-    return html;
+    return runTransforms(readRaw(file).toString('utf8'), pathname);
   }
 
   /**

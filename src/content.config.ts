@@ -268,4 +268,17 @@ const glossary = defineCollection({
   }),
 });
 
-export const collections = { news, guides, scenarios, legal, pages, glossary };
+/**
+ * The Welsh of each collection (README "How it fits together": the language routes): the same
+ * schema, the files beside the English in content/<collection>/cy/, each with the English file's
+ * name. A Welsh page shows its twin when one is written, else the English under a note
+ * (src/lib/content/in-language.ts). News stays in English.
+ */
+const welshGlob = (folder: string, pattern = '**/*.mdx') => glob({ pattern, base: `./content/${folder}/cy` });
+const guidesCy = defineCollection({ loader: welshGlob('guides'), schema: guides.schema });
+const scenariosCy = defineCollection({ loader: welshGlob('scenarios'), schema: scenarios.schema });
+const legalCy = defineCollection({ loader: welshGlob('legal'), schema: legal.schema });
+const pagesCy = defineCollection({ loader: welshGlob('pages'), schema: pages.schema });
+const glossaryCy = defineCollection({ loader: welshGlob('glossary', '**/*.{yaml,yml}'), schema: glossary.schema });
+
+export const collections = { news, guides, scenarios, legal, pages, glossary, guidesCy, scenariosCy, legalCy, pagesCy, glossaryCy };

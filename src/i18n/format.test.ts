@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatLongDate, formatMonthYear, formatNumber, formatUkTime, isoDate } from './format';
+import { compareText, formatList, formatLongDate, formatMonthYear, formatNumber, formatUkTime, isoDate } from './format';
 
 describe('format', () => {
   it('writes numbers and dates as British English does', () => {
@@ -14,6 +14,12 @@ describe('format', () => {
     expect(formatLongDate('2025-04-07', 'cy')).toBe('7 Ebrill 2025');
     expect(formatMonthYear(new Date('2025-04-01'), 'cy')).toBe('Ebrill 2025');
     expect(formatNumber(54035, undefined, 'cy')).toBe('54,035');
+    // The same in every browser, whatever Welsh data its Intl has: the last item joined by 'a', or 'ac' before a vowel.
+    expect(formatLongDate('2026-12-25', 'cy')).toBe('25 Rhagfyr 2026');
+    expect(formatList(['rhent', 'incwm', 'budd-daliadau'], 'and', 'cy')).toBe('rhent, incwm a budd-daliadau');
+    expect(formatList(['rhent', 'enillion'], 'and', 'cy')).toBe('rhent ac enillion');
+    expect(formatList(['rhent', 'cynilion'], 'commas', 'cy')).toBe('rhent, cynilion');
+    expect(formatList(['rhent'], 'and', 'cy')).toBe('rhent');
   });
 
   it('gives nothing for a date that cannot be read', () => {

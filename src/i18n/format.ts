@@ -10,6 +10,20 @@ import { tagOf, type Language } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
+/**
+ * The month names and the last joining word of a list, for a language whose `Intl` data a browser
+ * may not have: Chromium built without Welsh writes 'April 7, 2025' for cy-GB, and Node, which the
+ * build runs on, '7 Ebrill 2025', so a page drawn at build time and again in the browser would
+ * differ. Written here, every browser and the build write the same. Welsh joins the last item with
+ * "ac" before a vowel and "a" before a consonant.
+ */
+const OWN_WORDS: Partial<Record<Language, { months: readonly string[]; and: (next: string) => string }>> = {
+  cy: {
+    months: ['Ionawr', 'Chwefror', 'Mawrth', 'Ebrill', 'Mai', 'Mehefin', 'Gorffennaf', 'Awst', 'Medi', 'Hydref', 'Tachwedd', 'Rhagfyr'],
+    and: (next) => (/^[aeiouwyâêîôûŵŷ]/i.test(next) ? 'ac' : 'a'),
+  },
+};
+
 function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n:${lang}:${JSON.stringify(options)}`;
   let format = cache.get(key);
@@ -37,6 +51,8 @@ function toDate(date: Date | string): Date | null {
 /** '7 April 2025', or '' for a date that cannot be read. */
 export function formatLongDate(date: Date | string, lang: Language = language.get()): string {
   const d = toDate(date);
+  const own = OWN_WORDS[lang];
+  if (d && own) return `${d.getUTCDate()} ${own.months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return d ? dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d) : '';
 }
 
@@ -49,6 +65,8 @@ export function formatShortDate(date: Date | string, lang: Language = language.g
 /** 'April 2025': a month and year, as the legal pages date their last change. */
 export function formatMonthYear(date: Date | string, lang: Language = language.get()): string {
   const d = toDate(date);
+  const own = OWN_WORDS[lang];
+  if (d && own) return `${own.months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return d ? dateFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d) : '';
 }
 
@@ -67,6 +85,12 @@ export function formatUkTime(date: Date | string | number, style: 'medium' | 'da
  */
 export function formatList(parts: readonly string[], joined: 'and' | 'commas' | 'semicolons' = 'and', lang: Language = language.get()): string {
   if (joined === 'semicolons') return parts.join('; ');
+  const own = OWN_WORDS[lang];
+  if (own) {
+    const last = parts[parts.length - 1] ?? '';
+    if (joined === 'commas' || parts.length < 2) return parts.join(', ');
+    return `${parts.slice(0, -1).join(', ')} ${own.and(last)} ${last}`;
+  }
   const key = `l:${joined}:${lang}`;
   let format = cache.get(key);
   if (!format) cache.set(key, (format = new Intl.ListFormat(tagOf(lang), joined === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' })));

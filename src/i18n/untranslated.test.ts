@@ -17,4 +17,18 @@ describe('the English a Welsh page still shows', () => {
     const text = pageText('<button>Close notification</button><script>var a = "Skip to main content"</script>');
     expect(englishShown(text, english, welsh)).toEqual([{ part: 'shared.toast', key: 'close', english: 'Close notification', translated: true }]);
   });
+
+  it('leaves out what is marked English on purpose, and finds a short name only as an element’s whole text', () => {
+    const names = { 'site.nav': { universalCredit: 'Universal Credit' } };
+    const cited = pageText('<p>Rheoliadau <span lang="en-GB">Universal Credit Regulations 2013</span></p><div lang="en-GB"><p>Skip to main content</p></div>');
+    expect(englishShown(cited, { ...english, ...names }, welsh)).toEqual([]);
+    expect(englishShown(pageText('<p>Canllaw Universal Credit yma</p>'), names, {})).toEqual([]);
+    const glossed = { 'uc.engine': { lcw: 'limited capability for work' } };
+    expect(
+      englishShown(pageText('<dt>Gallu cyfyngedig i weithio (limited capability for work, LCW)</dt>'), glossed, { 'uc.engine': { lcw: 'gallu cyfyngedig i weithio' } }),
+    ).toEqual([]);
+    expect(englishShown(pageText('<a href="/cy/universal-credit">Universal Credit</a>'), names, { 'site.nav': { universalCredit: 'Credyd Cynhwysol' } })).toEqual([
+      { part: 'site.nav', key: 'universalCredit', english: 'Universal Credit', translated: true },
+    ]);
+  });
 });

@@ -44,12 +44,11 @@ export interface RateGroup {
   pipPoints: readonly PipPointsRow[];
 }
 
-/** The points of each PIP descriptor, by activity (src/calc/pip-schedule.ts). */
-const PIP_POINTS: readonly PipPointsRow[] = PIP_SCHEDULE.map((a) => ({
-  activityId: a.id,
-  name: engineTextWriter(pipScheduleWords)(a.name),
-  descriptors: a.descriptors.map(({ letter, points }) => ({ letter, points })),
-}));
+/** The points of each PIP descriptor, by activity (src/calc/pip-schedule.ts), named in the page's language. */
+function pipPoints(): readonly PipPointsRow[] {
+  const write = engineTextWriter(pipScheduleWords);
+  return PIP_SCHEDULE.map((a) => ({ activityId: a.id, name: write(a.name), descriptors: a.descriptors.map(({ letter, points }) => ({ letter, points })) }));
+}
 
 /**
  * Every rate of `table`, grouped by benefit in BENEFIT_GROUPS order. Each rate
@@ -73,7 +72,7 @@ export function groupRatesForPage(table?: RatesTable): RateGroup[] {
     label: groupLabel(id),
     rates: all.filter((r) => r.benefit === id && !lhaIds.has(r.id)),
     lha: id === 'housing-benefit' ? lha : [],
-    pipPoints: id === 'pip' ? PIP_POINTS : [],
+    pipPoints: id === 'pip' ? pipPoints() : [],
   }));
 }
 
