@@ -581,7 +581,6 @@ test.describe('Universal Credit calculator: other benefits, Scotland and Norther
     // 11.70 × 52 ÷ 12 = 50.70; Carer Additional Person Payment 2 × 10.40 = 20.80 × 52 = 1,081.60 ÷ 12 = 90.13 a month.
     await expect(total(page)).toHaveText('£259.62');
     await expect(line(page, 'Taken off', 'Carer Support Payment')).toContainText('minus £374.62');
-    const beside = page.getByRole('region', { name: 'Paid beside Universal Credit' });
     await expect(beside.getByRole('listitem').filter({ hasText: 'Scottish Carer Supplement' })).toContainText('£50.70 a month');
     await expect(beside.getByRole('listitem').filter({ hasText: 'Carer Additional Person Payment' })).toContainText('£90.13 a month');
 
