@@ -742,7 +742,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(notes).toContainText(
       'Check this amount: is it monthly? Rent of £25,000.00 a month is far more than we would expect. If you typed a yearly amount, divide it by 12.',
     );
-    await expect(notes).toContainText('Check this amount: is it monthly? Your earnings of £1,200,000.00 a month is far more than we would expect.');
+    await expect(notes).toContainText('Check this amount: is it monthly? Your earnings of £1,200,000.00 a month are far more than we would expect.');
     await expect(line(page, 'Your money each month', 'Total income')).toContainText('£1,200,000.00');
     // The chart runs to 1,200,000 (12 × 100,000) with short labels: 400k steps across, 300k up.
     const chart = page.locator('figure svg').first();
