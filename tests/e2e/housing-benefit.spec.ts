@@ -274,7 +274,7 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Property').click();
     await page.getByRole('button', { name: /^Lookup/ }).click();
     await expect(alert(page)).toContainText('Postcode Required');
-    await expect(alert(page)).toContainText('Please enter a postcode to lookup LHA rates.');
+    await expect(alert(page)).toContainText('Please enter a postcode to look up LHA rates.');
     await expect(page.getByText('Error: Enter a postcode')).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
 
