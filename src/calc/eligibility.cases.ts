@@ -257,6 +257,26 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
     checks: `${CHECKER}: the ranges (pensioners who rent)`,
   },
   {
+    // Once household D of the checker's end-to-end spec: 16-24, unemployed, no children, renting from the council,
+    // £0-100 a week, savings under £6,000, with a disability.
+    name: 'ranges: 16-24 council renter with a disability, £0-100 a week: Universal Credit up to the couple under 25, PIP, no Housing Benefit',
+    answers: { ...MEANS, age: '16-24', housingStatus: 'rent-council', weeklyIncome: '0-100', hasDisability: 'yes' },
+    taxYear: Y2627,
+    expected: [UC, PIP, CTS],
+    estimates: {
+      // Universal Credit a month at 18 (the range's youngest claiming age, UC Regs reg 8), without the rent (the housing
+      // element is for the rent, "plus help with your rent"); disability is not asked, so no element for it:
+      // least: single under 25 £338.58 less £100 a week counted in full, £100 × 52 ÷ 12 = £433.33: £338.58 − £433.33
+      //   is below nothing → £0;
+      // most: a couple both under 25 (a partner of the same age) £528.34 at £0 (UC Regs reg 36(3)), savings under
+      //   £6,000 take nothing off (reg 72) → "Up to £528.34 per month".
+      [UC]: msg('eligibility.estimate.universalCreditUpToRenting', { high: money(52834) }),
+      // PIP (PIP Regs reg 24), 16 in 16 to 65: least mobility standard £30.30; most both enhanced £114.60 + £80.00 = £194.60 a week.
+      [PIP]: msg('eligibility.estimate.perWeekRange', { low: money(3030), high: money(19460) }),
+    },
+    checks: `${CHECKER}: the ranges (a range starting at 16; a working-age council renter gets Universal Credit, not Housing Benefit)`,
+  },
+  {
     name: 'ranges: PIP from its rates, Child Benefit for 3 or more',
     answers: { ...NOTHING, hasDisability: 'yes', hasChildren: '3+' },
     taxYear: Y2627,

@@ -143,13 +143,8 @@ test.describe('Housing Benefit calculator', () => {
     await expect(results(page).getByRole('heading', { name: 'Share this calculator' })).toBeVisible();
     await expect(page.getByText(/default area|default rates/i)).toHaveCount(0);
 
-    // The found area is used when the rent is within it: 1-bed Dundee and Angus £92.05; rent £90 → eligible £90.
-    // No income → weekly £90.
-    await rentField(page).fill('90');
-    await calculate(page);
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£92.05');
+    // The found area is named on the rate's line (rent within a rate: the case '2026/27 single 40, rent within the Coventry 1-bed rate').
     await expect(line(page, 'Local Housing Allowance rate')).toContainText('Dundee and Angus');
-    await expect(figure(page, 'Per week')).toHaveText('£90.00');
 
     // Changing the postcode forgets the area found for the old one.
     await postcode.fill('DD1 1AB');
@@ -185,7 +180,7 @@ test.describe('Housing Benefit calculator', () => {
     await calculate(page);
 
     // Needed: 1 bedroom; has 3 → 2 more → 25% of the rent £100 = £25 off; eligible rent £100 − £25 = £75.
-    await expect(results(page)).toContainText("You have 2 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 25%.");
+    await expect(results(page)).toContainText("You have 2 more bedrooms than you're entitled to. Your Housing Benefit is reduced by 25%.");
     await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £25.00');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £75.00');
     await expect(line(page, 'Local Housing Allowance rate')).toContainText('not limited by the Local Housing Allowance');
@@ -279,7 +274,7 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Property').click();
     await page.getByRole('button', { name: /^Lookup/ }).click();
     await expect(alert(page)).toContainText('Postcode Required');
-    await expect(alert(page)).toContainText('Please enter a postcode to lookup LHA rates.');
+    await expect(alert(page)).toContainText('Please enter a postcode to look up LHA rates.');
     await expect(page.getByText('Error: Enter a postcode')).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
 
@@ -342,7 +337,6 @@ test.describe('Housing Benefit calculator', () => {
       // Weekly and monthly: the case '2026/27 single 30 in Dundee and Angus on the shared rate, with earnings and tariff income'.
       await expect(line(page, 'Local Housing Allowance rate')).toContainText('Dundee and Angus');
       await noHorizontalScroll(page);
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
       // The "young individual" cases (docs/rules.md HB 5; HB Regs reg 2(1)): at 30 the care leaver case
       // (under 25) is not offered, MAPPA (from 25) is. 3 months in homeless hostels (reg 2(1A)) takes off
@@ -396,7 +390,6 @@ test.describe('Housing Benefit calculator', () => {
       await expect(line(page, 'Personal allowance')).toContainText('£363.25');
       await expect(figure(page, 'Per week')).toHaveText('£120.00');
       await expect(results(page)).not.toContainText('Universal Credit for help with the rent');
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
       await startAgain(page);
       await page.getByLabel('Your age').fill('66');
@@ -413,6 +406,8 @@ test.describe('Housing Benefit calculator', () => {
       // = £94.8025; weekly £100 − £94.8025 = £5.1975 → £5.20.
       await expect(results(page)).toContainText('You did not say whether you have reached State Pension age, so we worked this out as if not.');
       await expect(figure(page, 'Per week')).toHaveText('£5.20');
+      // The unanswered question and its note: a state of its own.
+      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
       // Yes: pension age, single (after April 2021: 66 < 66 + 5) £238.00; 65% × (£241.40 − £238.00) = £2.21; £100 − £2.21 = £97.79.
       await tab(page, 'Personal').click();
       await asked.getByLabel('Yes').check();
@@ -421,7 +416,6 @@ test.describe('Housing Benefit calculator', () => {
       await expect(figure(page, 'Per week')).toHaveText('£97.79');
       await expect(results(page)).not.toContainText('You did not say whether');
       await noHorizontalScroll(page);
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
     });
 
     test('disability asked one fact at a time; at pension age Attendance Allowance ignores £20 of earnings, and the severe disability premium follows who lives with you (HB(SPC) Regs Sch 4 para 5, Sch 3 para 6); temporary accommodation with a spare bedroom has no reduction, outside it 14% of rent and service charges (HB Regs regs A13, B13); a rent no home has a week asks "Is this weekly?" and waits, No takes you back to it, Yes works it out', async ({
@@ -464,7 +458,6 @@ test.describe('Housing Benefit calculator', () => {
       await expect(line(page, 'Earnings disregard')).toContainText('£20.00');
       await expect(line(page, 'Income taper')).toContainText('minus £21.71');
       await noHorizontalScroll(page);
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
       // The adult gets Attendance Allowance too: they do not count, so the premium is added. £238.00 + £86.05 = £324.05;
       // income £271.40 within it: no taper, the whole rent £100.00.
@@ -492,7 +485,6 @@ test.describe('Housing Benefit calculator', () => {
       await expect(figure(page, 'Per week')).toHaveText('£120.00');
       await expect(results(page)).not.toContainText('existing Housing Benefit claim');
       await noHorizontalScroll(page);
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
       // The same home outside temporary accommodation: 14% of £120 = £16.80; £120 − £16.80 = £103.20.
       await tab(page, 'Property').click();
@@ -501,7 +493,6 @@ test.describe('Housing Benefit calculator', () => {
       await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £16.80');
       await expect(figure(page, 'Per week')).toHaveText('£103.20');
       await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
       await startAgain(page);
       await page.getByLabel('Your age').fill('70');
@@ -529,9 +520,10 @@ test.describe('Housing Benefit calculator', () => {
       await expect(figure(page, 'Per week')).toHaveText('£5,000.00');
     });
 
-    test('the bedrooms you are allowed, typed instead of the count (docs/rules.md HB 5): ticked, it starts from the count; typed, the spare-bedroom reduction follows it and the working says so', async ({
+    test('the bedrooms you are allowed, typed instead of the count (docs/rules.md HB 5): ticked, it starts from the count; typed, the spare-bedroom reduction follows it and the working says so; a district not listed offers "Type your town or council"; an area whose rates are not built in says so; one chosen by keyboard is used; Northern Ireland is told who sets its rates; an area added from council pages (Central Norfolk & Norwich) is found through its council and its built-in rates cap the rent without typing', async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       await open(page);
       await page.getByLabel('Your age').fill('40');
       await tab(page, 'Property').click();
@@ -555,12 +547,9 @@ test.describe('Housing Benefit calculator', () => {
       await expect(results(page)).toContainText('You said you are allowed 2 bedrooms; from your answers we would count 1.');
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
-    });
 
-    test('a district not listed offers "Type your town or council"; an area whose rates are not built in says so; one chosen by keyboard is used; Northern Ireland is told who sets its rates', async ({
-      page,
-    }) => {
-      await open(page);
+      await startAgain(page);
+
       await page.getByLabel('Your age').fill('40');
       await tab(page, 'Property').click();
       const postcode = page.getByLabel('Postcode of the home you rent');
@@ -597,13 +586,9 @@ test.describe('Housing Benefit calculator', () => {
       await calculate(page);
       await expect(line(page, 'Local Housing Allowance rate')).toContainText('Greater Glasgow');
       await expect(figure(page, 'Per week')).toHaveText('£150.00');
-    });
 
-    test('an area added from council pages (Central Norfolk & Norwich) is found through its council and its built-in rates cap the rent without typing', async ({ page }) => {
-      await open(page);
-      await page.getByLabel('Your age').fill('40');
+      // The same page: another postcode forgets Greater Glasgow.
       await tab(page, 'Property').click();
-      const postcode = page.getByLabel('Postcode of the home you rent');
       // NR1 is in no area's list of districts: the town search is offered.
       await postcode.fill('NR1 1AA');
       await postcode.press('Enter');
@@ -611,11 +596,11 @@ test.describe('Housing Benefit calculator', () => {
       await page.getByRole('searchbox', { name: 'Type your town or council' }).fill('norwich');
       await page.getByRole('button', { name: 'Central Norfolk & Norwich (for Norwich)' }).click();
       await expect(status(page)).toContainText('Found rates for Central Norfolk & Norwich');
-      const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Central Norfolk & Norwich' });
+      const norwich = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Central Norfolk & Norwich' });
       // North Norfolk District Council and Norwich City Council, 2024/25: 1 bedroom £135.78 a week.
-      await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£135.78');
+      await expect(norwich.getByRole('row', { name: /1 bedroom/ })).toContainText('£135.78');
+      // The rates found by a town search are scanned at 390 px with Greater Glasgow above.
       await noHorizontalScroll(page);
-      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
       // Single, 40, no income: the 1-bed rate £135.78 caps rent £150 → £135.78 a week.
       await rentField(page).fill('150');
       await calculate(page);
@@ -701,7 +686,6 @@ test.describe('Housing Benefit calculator', () => {
     await page.getByLabel('Total savings and investments').fill('3000');
     await calculate(page);
     await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
-    await expectNoAxeViolations(page, ISLANDS);
 
     const carry = results(page).getByRole('link', { name: 'Work out Universal Credit with these answers' });
     await tabTo(page, carry);
@@ -822,7 +806,6 @@ test.describe('Housing Benefit calculator', () => {
     const estimate = page.getByRole('region', { name: 'Your estimate' });
     await expect(estimate).toContainText('person 1 and person 2, a couple, share a bedroom');
     await expect(estimate).toContainText('Non-dependant deduction (persons 1 and 2, a couple)');
-    await expectNoAxeViolations(page, ISLANDS);
     // The save dialog is one shared component: calculators.spec.ts scans it open for every
     // calculator, pip.spec.ts with its blank-name error.
   });

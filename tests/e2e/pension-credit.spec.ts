@@ -83,8 +83,8 @@ test.describe('Pension Credit calculator', () => {
     await expect(results(page).getByRole('link', { name: 'Check your Housing Benefit' })).toHaveCount(0);
     const claim = results(page).getByRole('region', { name: 'How to claim' });
     await expect(claim.getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
+    // The result at 390 px is scanned in calculators.spec.ts, and a renter's, with its way into Housing Benefit, below.
     await noHorizontalScroll(page);
-    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
   // Each rule group's line on one page, a household at a time (Start again between them).

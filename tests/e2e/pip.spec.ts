@@ -256,16 +256,12 @@ test.describe('PIP calculator', () => {
     await tab(page, 'Info').click();
     await terminal.uncheck();
 
-    // 8 points each: standard (preparing food f 8; moving around b 4 + planning journeys b 4).
+    // Each component's standard and enhanced awards reach the screen; the thresholds and each year's figures are the
+    // edge cases of src/calc/pip.cases.ts ('2026-27: mobility 8 points: standard' holds the 4 + 4 of two activities).
+    // Daily living 8 + 4 = 12: enhanced. Mobility 10 alone: planning answered, then cleared.
     await tab(page, 'Info').click();
     await where.selectOption({ label: 'England' });
-    await choose(page, 'Mobility', MOB.move4);
     await choose(page, 'Mobility', MOB.plan4);
-    await calculate(page);
-    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
-    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£30.30', '£131.20');
-
-    // Daily living 8 + 4 = 12: enhanced. Mobility 10 alone: clear planning.
     await choose(page, 'Daily Living', DL.wash4);
     await choose(page, 'Mobility', MOB.move10);
     await page.getByRole('button', { name: 'Clear answer for Planning and following journeys' }).click();
@@ -375,7 +371,7 @@ test.describe('PIP calculator', () => {
     const rates = explainer.getByRole('table', { name: /Weekly rates this estimate uses \(2025\/26\)/ });
     await expect(rates.getByRole('row', { name: /Daily living/ })).toHaveText(/Daily living£73\.90£110\.40/);
     await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£29\.20£77\.05/);
-    await expectNoAxeViolations(page, ISLANDS);
+    // The Results tab is scanned in the axe test below and in calculators.spec.ts; another year changes its figures only.
   });
 
   test('axe finds nothing in any state (each tab, open accordions, the Results tab, the save dialog with a blank name); the save dialog: Escape and Cancel save nothing, a name is required, a description is trimmed, one notice at a time', async ({

@@ -238,7 +238,7 @@ test.describe('saved calculations page', () => {
     await expect(item(page, 'Rent help')).toBeVisible();
   });
 
-  test('delete by keyboard with a confirmation; Cancel and Escape keep the item', async ({ page }) => {
+  test('delete by keyboard with a confirmation; Cancel and Escape keep the item; then clear all by keyboard empties the list', async ({ page }) => {
     await openWith(page, ALL);
     await skipToMain(page);
     await tabTo(page, page.getByRole('button', { name: 'Delete Rent help' }));
@@ -270,9 +270,26 @@ test.describe('saved calculations page', () => {
     // The button that opened the dialog has gone: focus lands on the list heading.
     await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
     expect((await stored(page))!.calculations.map((c) => c.id)).toEqual([UC_MAIN.id, PIP.id, UC_OLD.id]);
+
+    // The same page, the three left: back up from the list heading to Clear all.
+    await tabTo(page, page.getByRole('button', { name: 'Clear all' }), { reverse: true });
+    await page.keyboard.press('Enter');
+    const clearAll = page.getByRole('alertdialog', { name: 'Clear all saved calculations?' });
+    await expect(clearAll).toContainText('All 3 saved calculations will be removed');
+    await expectNoAxeViolations(page, ISLANDS);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(clearAll).toBeHidden();
+    await expect(status(page)).toContainText('All calculations cleared');
+    await expect(status(page)).toContainText('Your saved calculations have been removed.');
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
+    // The empty state is scanned in the first test above.
+    expect(await storedText(page)).toBeNull();
   });
 
-  test('export downloads benefit-calculations-{date}.json holding exactly the stored array', async ({ page }) => {
+  test('export downloads benefit-calculations-{date}.json holding exactly the stored array; import it back by keyboard: new ids, same names and data', async ({ page }) => {
     await openWith(page, ALL);
     await skipToMain(page);
     await tabTo(page, page.getByRole('button', { name: 'Export' }));
@@ -287,32 +304,8 @@ test.describe('saved calculations page', () => {
     expect(text).toBe(JSON.stringify(ALL, null, 2));
     await expect(status(page)).toContainText('Export complete');
     await expect(status(page)).toContainText('Your calculations have been downloaded.');
-  });
 
-  test('clear all by keyboard empties the list', async ({ page }) => {
-    await openWith(page, ALL);
-    await skipToMain(page);
-    await tabTo(page, page.getByRole('button', { name: 'Clear all' }));
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: 'Clear all saved calculations?' });
-    await expect(confirm).toContainText('All 4 saved calculations will be removed');
-    await expectNoAxeViolations(page, ISLANDS);
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(confirm).toBeHidden();
-    await expect(status(page)).toContainText('All calculations cleared');
-    await expect(status(page)).toContainText('Your saved calculations have been removed.');
-    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
-    expect(await storedText(page)).toBeNull();
-    await expectNoAxeViolations(page, ISLANDS);
-  });
-
-  test('import the export back by keyboard: new ids, same names and data', async ({ page }) => {
-    await openWith(page, ALL);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    const exported = text;
     await page.evaluate((key) => localStorage.removeItem(key), KEY);
     await page.reload();
     await expect(page.getByText('You have no saved calculations.')).toBeVisible();
