@@ -4,8 +4,14 @@
  * (its islands, their imports and lazy imports, such as the LHA lookup), every stylesheet
  * (so a page kept after a visit still has its styles offline) and the icon. Files under
  * /_astro carry their content's hash in their name and need no revision; the pages get the
- * hash of their content.
+ * hash of their content. The English pages are kept, and not what only another language loads:
+ * the Welsh messages' files, which the message loader (`load-messages.*.js`, src/i18n/load-messages.ts)
+ * fetches for a Welsh page's later parts, are kept as they are used (the worker's asset rule), so
+ * an English reader's install does not download every part's Welsh.
  */
+
+/** The loader of another language's messages: kept itself, but what it may load is not followed. */
+const MESSAGE_LOADER = /^\/_astro\/load-messages\.[\w-]+\.js$/;
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +61,7 @@ export function precacheManifest(dir, routes) {
     const url = pending.pop();
     if (scripts.has(url)) continue;
     scripts.add(url);
-    if (url.endsWith('.js')) pending.push(...astroFilesIn(fs.readFileSync(path.join(dir, url), 'utf8'), dir));
+    if (url.endsWith('.js') && !MESSAGE_LOADER.test(url)) pending.push(...astroFilesIn(fs.readFileSync(path.join(dir, url), 'utf8'), dir));
   }
   const astroDir = path.join(dir, '_astro');
   for (const name of fs.existsSync(astroDir) ? fs.readdirSync(astroDir) : []) if (name.endsWith('.css')) scripts.add(`/_astro/${name}`);

@@ -62,6 +62,15 @@ describe('the service worker\'s list of files kept on install (README "Offline")
     expect(after.find((e) => e.url === '/favicon.svg')?.revision).toBe(before.find((e) => e.url === '/favicon.svg')?.revision);
   });
 
+  it('keeps the loader of Welsh messages but not the Welsh it may load: a Welsh page fetches those as it needs them', () => {
+    write('_astro/PipCalculator.C3.js', 'import{r}from"./client.B2.js";const w=()=>import("./load-messages.J1.js");');
+    write('_astro/load-messages.J1.js', 'const t={"./cy/pip.json":()=>import("./pip.K2.js")};');
+    write('_astro/pip.K2.js', 'const s={"pip.results":{title:"Canlyniadau"}};export{s as default};');
+    const urls = precacheManifest(dir, ['/pip']).map((e) => e.url);
+    expect(urls).toContain('/_astro/load-messages.J1.js');
+    expect(urls).not.toContain('/_astro/pip.K2.js');
+  });
+
   it('fails the build when a calculator page is missing', () => {
     expect(() => precacheManifest(dir, ['/pip', '/no-such-calculator'])).toThrow(/No built page for \/no-such-calculator/);
   });
