@@ -13,7 +13,8 @@ import { computed, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { formatMoney, formatMoneyWithPence } from '~/calc/money';
 import { isMessage, type EngineText, type Message, type MessageValue } from '~/calc/message';
-import { formatList, formatLongDate, formatNumber } from './format';
+import { formatNumber } from './format';
+import { formatList, formatLongDate } from './format-dates';
 import { language } from './language';
 import type { Language } from './languages';
 

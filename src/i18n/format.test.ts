@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatList, formatLongDate, formatMonthYear, formatNumber, formatUkTime, isoDate } from './format';
+import { compareText, formatNumber, formatUkTime, isoDate } from './format';
+import { formatList, formatLongDate, formatMonthYear } from './format-dates';
 
 describe('format', () => {
   it('writes numbers and dates as British English does', () => {

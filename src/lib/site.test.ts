@@ -84,10 +84,10 @@ describe('the menus list every guide and situation page, from the content collec
     ]);
   });
 
-  it.each(['src/components/Header.astro', 'src/components/Footer.astro'])('%s builds its menus from the collections', (file) => {
+  it.each(['src/components/Header.astro', 'src/components/Footer.astro'])('%s builds its menus from the collections, in the page’s language', (file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    expect(source).toContain("menuLinks(await getCollection('guides'))");
-    expect(source).toContain("menuLinks(await getCollection('scenarios'))");
+    expect(source).toContain("menuLinks(await collectionInPageLanguage('guides'))");
+    expect(source).toContain("menuLinks(await collectionInPageLanguage('scenarios'))");
   });
 
   it('the footer puts them in its first two columns', () => {

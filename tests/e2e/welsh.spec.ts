@@ -123,6 +123,10 @@ test('the language switch at 390 px, by keyboard alone: Universal Credit gives t
   await expect(page.locator('html')).toHaveAttribute('lang', 'cy-GB');
   await expect(age).toHaveValue('30');
   await expect(total).toHaveText('£424.90');
+  // A link the island draws once there is a result leads to the Welsh page too.
+  const island = page.locator('astro-island[component-url*="UniversalCreditCalculator"]');
+  await expect(island.locator('a[href="/cy/saved-calculations"]').first()).toBeVisible();
+  await expect(island.locator('a[href="/saved-calculations"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The same household typed afresh on the Welsh page, in a new tab (nothing remembered: the form's default age, 25), gives the same figure.

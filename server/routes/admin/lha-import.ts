@@ -29,7 +29,7 @@ import { LHA_CATEGORIES, lhaRateId, taxYearInfo, type TaxYear } from '../../../s
 import { TAX_YEAR_IDS } from '../../../src/calc/rates/years/list.ts';
 import { cleanFileName, compareLhaTable, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
 import { groupLabel, lhaRateLabel, regionName, regionOfNation } from '../../../src/lib/rate-words.ts';
-import { formatLongDate } from '../../../src/i18n/format.ts';
+import { formatLongDate } from '../../../src/i18n/format-dates.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
 import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
 

@@ -24,6 +24,7 @@ import type { UkNation } from '~/calc/nations';
 import { withWhereYouLive } from '~/islands/shared/session/where-you-live';
 import type { RatesTable } from '~/calc/rates';
 import { CHECKER_STEPS, answerLabel, forEligibility, stepQuestions, type CheckerAnswers } from './state';
+import { sitePath } from '~/i18n/language';
 
 export interface CheckerResultsProps {
   /** The benefits found (src/calc/eligibility.ts); the engines' ranges are added here. */
@@ -83,7 +84,7 @@ function ResultCard({ result, index, nation }: { result: EligibilityResult; inde
       )}
       {result.calculatorLink && (
         <p className="mt-4">
-          <a href={withWhereYouLive(result.calculatorLink, nation)} className="btn btn-secondary">
+          <a href={sitePath(withWhereYouLive(result.calculatorLink, nation))} className="btn btn-secondary">
             {t.useCalculator({ name: calculatorName(result.calculatorLink) ?? name })}
           </a>
         </p>

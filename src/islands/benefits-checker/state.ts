@@ -4,7 +4,7 @@
  * progress, and reading the home page's quick check from the address. No DOM, no React:
  * unit-tested in node (state.test.ts).
  */
-import { formatList } from '~/i18n/format';
+import { formatList } from '~/i18n/format-dates';
 import {
   AGE_OPTIONS,
   CHILDREN_OPTIONS,

@@ -24,6 +24,7 @@ import BesideAward from '~/islands/shared/results/BesideAward';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
+import { sitePath } from '~/i18n/language';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -72,7 +73,7 @@ function HousingBenefitResultsPanel({ input, result, isStale, weeksPerMonth, sha
           </ul>
           {result.isExistingClaimOnly && (
             <a
-              href="/universal-credit"
+              href={sitePath('/universal-credit')}
               className="btn btn-primary mt-4 w-full sm:w-auto"
               onClick={() => setPendingHandOff('universal-credit', housingBenefitToUniversalCredit(input), 'housing-benefit')}
             >

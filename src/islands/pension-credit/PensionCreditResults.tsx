@@ -28,6 +28,7 @@ import type { PensionCreditAnswers } from './state';
 import { housingHelpWording, savingsCreditNote, underStatePensionAgeText } from './result-wording';
 import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
+import { sitePath } from '~/i18n/language';
 
 export interface PensionCreditResultsProps {
   /** The answers the result was worked out from (saved with it). */
@@ -100,7 +101,7 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
             ))}
           </ul>
           {result.reason === 'mixed-age-couple' && (
-            <a href="/universal-credit" className="btn btn-primary mt-4 w-full sm:w-auto">
+            <a href={sitePath('/universal-credit')} className="btn btn-primary mt-4 w-full sm:w-auto">
               {t.checkUniversalCredit}
             </a>
           )}
@@ -188,7 +189,7 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
           <div className="mt-3 flex flex-wrap gap-3">
             {!owns && (
               <a
-                href={CALCULATORS['housing-benefit'].route}
+                href={sitePath(CALCULATORS['housing-benefit'].route)}
                 className="btn btn-primary w-full sm:w-auto"
                 onClick={() => setPendingHandOff('housing-benefit', pensionCreditToHousingBenefit(input, result), 'pension-credit')}
               >
@@ -196,7 +197,7 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
               </a>
             )}
             <a
-              href={CALCULATORS['council-tax-support'].route}
+              href={sitePath(CALCULATORS['council-tax-support'].route)}
               className="btn btn-primary w-full sm:w-auto"
               onClick={() => setPendingHandOff('council-tax-support', pensionCreditToCouncilTaxSupport(input, result), 'pension-credit')}
             >

@@ -7,7 +7,7 @@ import { PC_SAVINGS_CREDIT_CLOSED, type PensionCreditInput } from '~/calc/pensio
 import type { UkNation } from '~/calc/nations';
 import { isMessage, type EngineText } from '~/calc/message';
 import { statePensionAgeDate } from '~/calc/state-pension-age';
-import { formatLongDate } from '~/i18n/format';
+import { formatLongDate } from '~/i18n/format-dates';
 import { pcResultsMessages } from '~/i18n/en/pension-credit-later';
 
 /**

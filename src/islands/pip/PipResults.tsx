@@ -19,6 +19,7 @@ import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
 import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
+import { sitePath } from '~/i18n/language';
 
 export interface PipResultsProps {
   input: PipInput;
@@ -221,7 +222,7 @@ function PipResultsPanel({ input, result, stale, rates, headingRef }: PipResults
 
       <StepList id="pip-next-title" title={t.nextSteps} items={result.nextSteps} ordered className="card">
         <p className="mt-3">
-          <a href="/guides/personal-independence-payment" className="link">
+          <a href={sitePath('/guides/personal-independence-payment')} className="link">
             {t.guide}
           </a>
         </p>

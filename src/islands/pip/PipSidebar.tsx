@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { pipSidebarMessages } from '~/i18n/en/pip';
 import type { PipProgress } from './state';
 import { pointsText } from './state';
+import { sitePath } from '~/i18n/language';
 
 export interface PipSidebarProps {
   progress: PipProgress;
@@ -58,7 +59,7 @@ export default function PipSidebar({ progress, dailyLivingPoints, mobilityPoints
         </h2>
         <p className="mt-2 text-slate-800">{t.disclaimer}</p>
         <p className="mt-2">
-          <a href="/guides/personal-independence-payment" className="link">
+          <a href={sitePath('/guides/personal-independence-payment')} className="link">
             {t.guide}
           </a>
         </p>

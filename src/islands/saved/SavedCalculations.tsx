@@ -34,6 +34,7 @@ import {
   setPendingLoad,
   type SavedCalculation,
 } from '~/stores/saved-calculations';
+import { sitePath } from '~/i18n/language';
 
 type Messages = ReturnType<typeof savedPageMessages.get>;
 
@@ -130,7 +131,7 @@ export default function SavedCalculations() {
     }
     // A failure here is logged only (docs/product.md §8); the calculator then opens empty.
     setPendingLoad(calculation);
-    window.location.assign(CALCULATORS[calculation.type].route);
+    window.location.assign(sitePath(CALCULATORS[calculation.type].route));
   };
 
   const exportAll = () => {
@@ -212,7 +213,7 @@ export default function SavedCalculations() {
             <p className="text-lg font-semibold">{t.none}</p>
             <p className="mt-1 text-slate-700">{t.noneText}</p>
             <p className="mt-4">
-              <a href="/universal-credit" className="btn btn-primary">
+              <a href={sitePath('/universal-credit')} className="btn btn-primary">
                 {t.start}
               </a>
             </p>

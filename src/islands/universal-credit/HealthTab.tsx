@@ -12,6 +12,7 @@ import { formatMoneyWithPence, penceIfPaid } from '~/calc/money';
 import { isCarer, onCarersBenefit, withCarer } from './state';
 import { ucHealthMessages, ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { fieldSetter, type TabProps } from './tab-fields';
+import { sitePath } from '~/i18n/language';
 
 /** What a Work Capability Assessment found: each a tickbox. */
 type Finding = 'hasLimitedCapabilityWork' | 'hasLimitedCapabilityWorkRelated';
@@ -37,7 +38,7 @@ export default function HealthTab({ form, update, rates, shown }: TabProps) {
     <div className="space-y-5">
       <p className="text-slate-700">
         {t.intro}{' '}
-        <a href="/guides/lcw-lcwra" className="link">
+        <a href={sitePath('/guides/lcw-lcwra')} className="link">
           {t.guide}
         </a>
       </p>

@@ -30,6 +30,7 @@ import BesideAward from '~/islands/shared/results/BesideAward';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import { universalCreditToPensionCredit } from './to-pension-credit';
 import { universalCreditToHousingBenefit } from './to-housing-benefit';
+import { sitePath } from '~/i18n/language';
 
 export interface ResultsProps {
   baseInput: UniversalCreditInput;
@@ -215,7 +216,7 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
         <p className="mt-2 text-slate-900">{write(result.statePensionAge.working)}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
-            href={CALCULATORS['pension-credit'].route}
+            href={sitePath(CALCULATORS['pension-credit'].route)}
             className="btn btn-primary w-full sm:w-auto"
             onClick={() => setPendingHandOff('pension-credit', universalCreditToPensionCredit(baseInput), 'universal-credit')}
           >
@@ -223,7 +224,7 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
           </a>
           {isRenting && (
             <a
-              href={CALCULATORS['housing-benefit'].route}
+              href={sitePath(CALCULATORS['housing-benefit'].route)}
               className="btn btn-secondary w-full sm:w-auto"
               onClick={() => setPendingHandOff('housing-benefit', universalCreditToHousingBenefit(baseInput), 'universal-credit')}
             >

@@ -38,6 +38,7 @@ import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, withLocation, type UcForm } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
+import { sitePath } from '~/i18n/language';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -203,7 +204,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
                 <TakeAwayButtons data={calculation.input} className="btn btn-secondary w-full sm:w-auto" />
               </Suspense>
             )}
-            <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
+            <a href={sitePath('/saved-calculations')} className="btn btn-secondary w-full sm:w-auto">
               {t.saved}
             </a>
             <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={calc.startAgain} />

@@ -24,6 +24,7 @@ import NameDescriptionForm from './NameDescriptionForm';
 import { toast } from '~/stores/toasts';
 import type { SavedCalculatorId } from '~/lib/calculators';
 import { StorageWriteError, addCalculation, defaultCalculationName, type SavedCalculation } from '~/stores/saved-calculations';
+import { sitePath } from '~/i18n/language';
 
 /**
  * What 'Save failed' says, by cause. A full storage will not clear by trying again: the
@@ -135,7 +136,7 @@ function SaveForm({ type, note, saving, onSave, onCancel }: SaveFormProps) {
         <p className="mt-4 border-l-4 border-danger-600 pl-3 font-bold text-danger-600">
           {failed}{' '}
           {failed === t.full && (
-            <a href="/saved-calculations" className="underline underline-offset-2">
+            <a href={sitePath('/saved-calculations')} className="underline underline-offset-2">
               {t.goToSaved}
             </a>
           )}

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { LhaArea } from '~/calc/lha';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { formatLongDate } from '~/i18n/format';
+import { formatLongDate } from '~/i18n/format-dates';
 import { sharedLhaFoundMessages } from '~/i18n/en/shared-lha-found';
 import { Rich } from '~/i18n/Rich';
 

@@ -5,7 +5,7 @@
  * calculators' link code (TakeAway.tsx).
  */
 import { useStore } from '@nanostores/react';
-import { formatLongDate } from '~/i18n/format';
+import { formatLongDate } from '~/i18n/format-dates';
 import { sharedPrintMessages } from '~/i18n/en/shared-link';
 
 /** A button's icon, drawn in the button's text colour. */

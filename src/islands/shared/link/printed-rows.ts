@@ -9,7 +9,8 @@
  * the result, never with the page (README "Performance").
  */
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { formatLongDate, formatNumber } from '~/i18n/format';
+import { formatNumber } from '~/i18n/format';
+import { formatLongDate } from '~/i18n/format-dates';
 import { fillSentence } from '~/i18n/sentence';
 import { sharedAnswersMessages } from '~/i18n/en/shared-link';
 

@@ -5,13 +5,14 @@
  * pages use, so every page finds the same numbers the same way.
  */
 import { linkParts } from '~/lib/linkify';
+import { sitePath } from '~/i18n/language';
 
 export default function LinkedText({ text }: { text: string }) {
   return (
     <>
       {linkParts(text).map((part, i) =>
         part.href ? (
-          <a key={i} href={part.href} className="link break-words">
+          <a key={i} href={sitePath(part.href)} className="link break-words">
             {part.text}
           </a>
         ) : (

@@ -9,6 +9,7 @@ import { sharedResultMessages } from '~/i18n/en/shared-results';
 import { SaveCalculationButton } from '../dialogs/SaveDialog';
 import { PrintedAnswers, TakeAwayButtons } from '../link/TakeAway';
 import ShareControl, { type ShareControlProps } from './ShareControl';
+import { sitePath } from '~/i18n/language';
 
 export interface ResultsFooterProps<Data extends object, Result> {
   type: SavedCalculatorId;
@@ -26,7 +27,7 @@ export default function ResultsFooter<Data extends object, Result>({ type, data,
       <div className="flex flex-wrap gap-3">
         <SaveCalculationButton type={type} data={data} result={result} />
         <TakeAwayButtons data={data} />
-        <a href="/saved-calculations" className="btn btn-secondary">
+        <a href={sitePath('/saved-calculations')} className="btn btn-secondary">
           {t.savedCalculations}
         </a>
       </div>

@@ -4,7 +4,7 @@
  * can be weighed: the published rates the service worker kept (src/stores/rates.ts), with the
  * date they were published, or else the rates built into the page.
  */
-import { formatLongDate } from '~/i18n/format';
+import { formatLongDate } from '~/i18n/format-dates';
 import { sharedOfflineMessages } from '~/i18n/en/shared-offline';
 import type { RatesInfo } from '~/stores/rates';
 
