@@ -3,7 +3,7 @@
  * Pagefind loaded only when there is a query or the person types, a plain list of
  * results with the count announced, the right first result for three searches
  * people make, content pages indexed without their furniture, the calculators
- * found by their introductions, ten results at a time with "Show more results",
+ * found by their introductions, eight results at a time with "Show more results",
  * table cells kept apart in excerpts, and the budget of 200 KB for a search.
  */
 import { test, expect, expectNoAxeViolations, PAGE_ONLY } from './fixtures';
@@ -41,19 +41,19 @@ test.describe('search page', () => {
     await expectNoAxeViolations(page, PAGE_ONLY);
   });
 
-  test('"Show more results" adds the next ten and moves focus to the first of them', async ({ page }) => {
+  test('"Show more results" adds the next eight and moves focus to the first of them', async ({ page }) => {
     await page.goto('/search?q=universal%20credit');
     const status = page.getByRole('status');
-    await expect(status).toContainText(/(\d+) results for “universal credit”, showing the first 10\./);
+    await expect(status).toContainText(/(\d+) results for “universal credit”, showing the first 8\./);
     const total = Number(/(\d+) results/.exec((await status.textContent()) ?? '')![1]);
-    expect(total).toBeGreaterThan(10);
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(10);
+    expect(total).toBeGreaterThan(8);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(8);
     const more = page.getByRole('button', { name: 'Show more results' });
     await more.focus();
     await page.keyboard.press('Enter');
-    const shown = Math.min(20, total);
+    const shown = Math.min(16, total);
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(shown);
-    await expect(resultLinks(page).nth(10)).toBeFocused();
+    await expect(resultLinks(page).nth(8)).toBeFocused();
     if (shown === total) {
       await expect(status).toHaveText(`${total} results for “universal credit”.`);
       await expect(more).toBeHidden();
