@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatNumber, formatUkTime, isoDate } from './format';
+import { compareText, formatNumber, formatShortDate, formatUkTime, isoDate } from './format';
 import { formatList, formatLongDate, formatMonthYear } from './format-dates';
 
 describe('format', () => {
@@ -21,6 +21,12 @@ describe('format', () => {
     expect(formatList(['rhent', 'enillion'], 'and', 'cy')).toBe('rhent ac enillion');
     expect(formatList(['rhent', 'cynilion'], 'commas', 'cy')).toBe('rhent, cynilion');
     expect(formatList(['rhent'], 'and', 'cy')).toBe('rhent');
+  });
+
+  it('writes a saved calculation’s date as day/month/year, whatever Welsh data the browser’s Intl has', () => {
+    // Local midday, so the visitor's own calendar day is the 3rd of February in any time zone of the test machine.
+    expect(formatShortDate(new Date(2026, 1, 3, 12))).toBe('03/02/2026');
+    expect(formatShortDate('not a date')).toBe('');
   });
 
   it('gives nothing for a date that cannot be read', () => {

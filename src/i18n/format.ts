@@ -36,10 +36,15 @@ export function toDate(date: Date | string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** '21/11/2026': the numeric date, in the visitor's own time zone (the day they see on their calendar), or '' when unreadable. */
-export function formatShortDate(date: Date | string, lang: Language = language.get()): string {
+/**
+ * '21/11/2026': the numeric date, in the visitor's own time zone (the day they see on their
+ * calendar), or '' when unreadable. English and Welsh both write day, month, year so; written
+ * out, as a browser without Welsh locale data writes cy-GB as '11/21/2026'.
+ */
+export function formatShortDate(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(d.getTime()) ? '' : dateFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return Number.isNaN(d.getTime()) ? '' : `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
 /** A moment in UK time, for the admin panel: '7 Apr 2025, 14:05' (medium), '7 April 2025' (date), '14:05' (time). */

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { messagesToJSON, type ComponentsJSON, type Messages } from '@nanostores/i18n';
-import { test, expect, expectNoAxeViolations, hydrated, PHONE, setToday, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, hydrated, PHONE, setToday, tabTo, TODAY_DDMMYYYY } from './fixtures';
 import { englishShown, pageText } from '../../src/i18n/untranslated';
 import { pathInLanguage } from '../../src/i18n/languages';
 
@@ -127,6 +127,10 @@ test('the language switch at 390 px, by keyboard alone: Universal Credit gives t
   const island = page.locator('astro-island[component-url*="UniversalCreditCalculator"]');
   await expect(island.locator('a[href="/cy/saved-calculations"]').first()).toBeVisible();
   await expect(island.locator('a[href="/saved-calculations"]')).toHaveCount(0);
+  // A saved calculation is named in Welsh, its date day/month/year though this browser has no Welsh locale data.
+  await island.getByRole('button', { name: "Cadw'r Cyfrifiad" }).click();
+  await expect(page.getByRole('dialog').getByLabel('Enw')).toHaveValue(`Credyd Cynhwysol - ${TODAY_DDMMYYYY}`);
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 
   // The same household typed afresh on the Welsh page, in a new tab (nothing remembered: the form's default age, 25), gives the same figure.
