@@ -180,7 +180,7 @@ test.describe('Housing Benefit calculator', () => {
     await calculate(page);
 
     // Needed: 1 bedroom; has 3 → 2 more → 25% of the rent £100 = £25 off; eligible rent £100 − £25 = £75.
-    await expect(results(page)).toContainText("You have 2 more bedrooms than you're entitled to. Your Housing Benefit is reduced by 25%.");
+    await expect(results(page)).toContainText("You have 2 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 25%.");
     await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £25.00');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £75.00');
     await expect(line(page, 'Local Housing Allowance rate')).toContainText('not limited by the Local Housing Allowance');
@@ -274,7 +274,7 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Property').click();
     await page.getByRole('button', { name: /^Lookup/ }).click();
     await expect(alert(page)).toContainText('Postcode Required');
-    await expect(alert(page)).toContainText('Please enter a postcode to look up LHA rates.');
+    await expect(alert(page)).toContainText('Please enter a postcode to lookup LHA rates.');
     await expect(page.getByText('Error: Enter a postcode')).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
 

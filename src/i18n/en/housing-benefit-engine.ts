@@ -222,10 +222,11 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.warning.noLha': 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.',
   'hb.warning.aboveLha': params('Your rent is above the Local Housing Allowance rate of {rate} a week, so your Housing Benefit is based on the LHA rate.'),
   /** The wording of docs/product.md §8: `count` bedrooms above the need, `percent` off the eligible rent. */
+  // The documents' words, as written (docs/product.md); the Welsh has its plural forms.
   'hb.warning.spareBedrooms': params(
     count({
-      one: "You have {count} more bedroom than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
-      other: "You have {count} more bedrooms than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
+      one: "You have {count} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
+      other: "You have {count} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by {percent}%.",
     }),
   ),
   /** `address`: the year's benefit and pension rates on GOV.UK, where the standard amounts for fuel are. */

@@ -7,7 +7,8 @@ import { i18n } from '../i18n';
 
 export const sharedLhaToastMessages = i18n('shared.lhaToast', {
   requiredTitle: 'Postcode Required',
-  requiredText: 'Please enter a postcode to look up LHA rates.',
+  /** The documents' words, as written (docs/product.md). */
+  requiredText: 'Please enter a postcode to lookup LHA rates.',
   failedTitle: 'Lookup Failed',
   failedText: 'Error looking up LHA rates. Please try again.',
 });
